@@ -1,0 +1,75 @@
+import { formatPrice } from '@mohalla/shared';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+};
+
+const htmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a script element must not be able to close it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Replaces the shell's title and description and adds Open Graph, Twitter and JSON-LD tags. */
+export function renderShell(template: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Mohalla Ads" />`,
+    `<meta property="og:title" content="${htmlEscape(meta.title)}" />`,
+    `<meta property="og:description" content="${htmlEscape(meta.description)}" />`,
+    `<meta property="og:url" content="${htmlEscape(meta.url)}" />`,
+    `<link rel="canonical" href="${htmlEscape(meta.url)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${htmlEscape(meta.image)}" />`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${htmlEscape(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${htmlEscape(meta.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export type AdMetaInput = {
+  id: number;
+  title: string;
+  description: string;
+  price: number | null;
+  priceType: string;
+  location: string;
+  category: string;
+  imageUrl?: string;
+  createdAt: string;
+};
+
+export function adPageMeta(ad: AdMetaInput, publicUrl: string): PageMeta {
+  const url = `${publicUrl}/ad/${ad.id}`;
+  const price = formatPrice(ad.price, ad.priceType);
+  const image = ad.imageUrl ? new URL(ad.imageUrl, publicUrl).toString() : undefined;
+  const summary = ad.description.replace(/\s+/g, ' ').trim();
+  return {
+    title: `${ad.title} - ${price} | Mohalla Ads`,
+    description: `${price} · ${ad.location}, Hyderabad · ${summary}`.slice(0, 200),
+    url,
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: ad.title,
+      description: summary.slice(0, 500),
+      category: ad.category,
+      ...(image ? { image: [image] } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        ...(ad.price !== null ? { price: ad.price } : {}),
+        availability: 'https://schema.org/InStock',
+        areaServed: `${ad.location}, Hyderabad`,
+      },
+    },
+  };
+}

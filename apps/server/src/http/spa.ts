@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AdIdParamsSchema } from '@mohalla/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AdsRepository } from '../modules/ads/ads.repository.ts';
+import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
+import { adPageMeta, renderShell } from './spa-meta.ts';
+
+type SpaDeps = { distDir: string; ads: AdsRepository; urlFor: UrlFor; publicUrl: string };
+
+/** Serves the built SPA: hashed assets cached for a year, every other path gets the shell (no-cache). */
+export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
+  const indexPath = path.join(deps.distDir, 'index.html');
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  if (!template) app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: deps.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply, html: string | undefined, status = 200) => {
+    if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  app.get('/ad/:id', async (request, reply) => {
+    const parsed = AdIdParamsSchema.safeParse(request.params);
+    const row = parsed.success ? await deps.ads.findById(parsed.data.id) : undefined;
+    const isLive = row?.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
+    if (!row || !isLive || !template) return sendShell(reply, template);
+    const meta = adPageMeta({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price: row.price === null ? null : Number(row.price),
+      priceType: row.price_type,
+      location: row.location_name,
+      category: row.category_name,
+      imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
+      createdAt: new Date(row.created_at).toISOString(),
+    }, deps.publicUrl);
+    return sendShell(reply, renderShell(template, meta));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    }
+    return sendShell(reply, template);
+  });
+}

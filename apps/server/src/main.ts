@@ -1,0 +1,39 @@
+import { EnvError, parseEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
+import { buildApp } from './http/app.ts';
+import { createLocalMediaStore } from './media/media-store.ts';
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await database.migrate();
+  await seedCatalogue(database.db);
+  const media = createLocalMediaStore(env.mediaDir);
+
+  const app = await buildApp({ env, database, media });
+  // In-flight requests finish and the database closes cleanly on SIGTERM/SIGINT.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Mohalla Ads is running at ${env.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('Failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ProcessedImage } from './image-pipeline.ts';
+
+/** Where processed images live; local disk by default, object storage can implement the same three calls. */
+export type MediaStore = {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  urlFor(key: string): string;
+};
+
+export type StoredImage = {
+  id: string;
+  /** Storage key of each variant by width, as kept in ad_images.variants. */
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+  bytes: number;
+};
+
+// Segments start with a letter or digit, so "..", "." and hidden files can never be named.
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export class InvalidMediaKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid media key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidMediaKeyError';
+  }
+}
+
+/** Throws unless the key is a relative path of safe segments. */
+export function assertValidKey(key: string): void {
+  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new InvalidMediaKeyError(key);
+}
+
+export function createLocalMediaStore(dir: string): MediaStore {
+  const root = path.resolve(dir);
+  const fileFor = (key: string) => {
+    assertValidKey(key);
+    const file = path.resolve(root, key);
+    // Belt and braces on top of the pattern: the file must stay inside the root.
+    const relative = path.relative(root, file);
+    if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) throw new InvalidMediaKeyError(key);
+    return file;
+  };
+
+  return {
+    async put(key, data) {
+      const file = fileFor(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a concurrent reader never serves a half-written file.
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await fs.writeFile(temp, data);
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileFor(key);
+      await fs.rm(file, { force: true });
+      // Each image has its own directory; drop it once empty (fails harmlessly while siblings remain).
+      const parent = path.dirname(file);
+      if (parent !== root) await fs.rmdir(parent).catch(() => {});
+    },
+    urlFor(key) {
+      assertValidKey(key);
+      return `/media/${key}`;
+    },
+  };
+}
+
+export function variantKey(id: string, width: number): string {
+  return `${id.slice(0, 2)}/${id}/${width}.webp`;
+}
+
+/** Writes every variant under a fresh id; on failure nothing of this image is left behind. */
+export async function storeProcessedImage(store: MediaStore, processed: ProcessedImage): Promise<StoredImage> {
+  const id = randomUUID();
+  const variants: Record<string, string> = {};
+  for (const v of processed.variants) variants[String(v.width)] = variantKey(id, v.width);
+  const results = await Promise.allSettled(
+    processed.variants.map((v) => store.put(variantKey(id, v.width), v.buffer, 'image/webp')),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await Promise.allSettled(Object.values(variants).map((key) => store.delete(key)));
+    throw failure.reason;
+  }
+  return { id, variants, width: processed.width, height: processed.height, bytes: processed.bytes };
+}

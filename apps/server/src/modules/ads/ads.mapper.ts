@@ -1,0 +1,100 @@
+import { PREMIUM_PERKS, PRICE_TYPE_NAMES, type Ad, type AdDetail, type AdImage } from '@mohalla/shared';
+import type { AdRow, OwnerStatsRow } from './ads.repository.ts';
+
+/** Who is asking decides what is sent: contact data only to signed-in callers (architecture section 9). */
+export type Viewer = { userId: string } | null;
+export type UrlFor = (key: string) => string;
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** Picks the variant nearest to a wanted width, never a missing one. */
+function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
+  const widths = Object.keys(variants).map(Number).sort((a, b) => a - b);
+  const fit = widths.filter((w) => w <= wanted).pop() ?? widths[0];
+  return fit === undefined ? '' : urlFor(variants[String(fit)] ?? '');
+}
+
+export function toImages(row: AdRow, urlFor: UrlFor, mainWidth: number): AdImage[] {
+  return row.images.map((img) => ({
+    url: variantUrl(img.variants, mainWidth, urlFor),
+    thumb: variantUrl(img.variants, 320, urlFor),
+    width: img.width,
+    height: img.height,
+  }));
+}
+
+export function toListAd(row: AdRow, viewer: Viewer, urlFor: UrlFor): Ad {
+  const ad: Ad = {
+    AdId: row.id,
+    Title: row.title,
+    Description: row.description,
+    CategoryName: row.category_name,
+    CategoryKey: row.category_key,
+    Subcategory: row.subcategory,
+    LocationId: row.location_id,
+    LocationKey: row.location_id,
+    LocationName: row.location_name,
+    Price: row.price === null ? null : Number(row.price),
+    PriceTypeKey: row.price_type,
+    PriceTypeName: PRICE_TYPE_NAMES[row.price_type],
+    Images: JSON.stringify(toImages(row, urlFor, 800).map(({ url, thumb }) => ({ url, thumb }))),
+    Features: row.features,
+    IsFeatured: row.is_featured,
+    IsPremium: row.is_premium,
+    Views: row.views,
+    Favorites: row.favorites_count,
+    CreatedDate: iso(row.published_at ?? row.created_at) ?? '',
+    OwnerName: row.owner_name,
+    PlanType: row.plan_key,
+    PlanName: row.plan_name,
+    Status: row.status === 'active' ? 'Active' : row.status,
+  };
+  if (viewer) {
+    ad.OwnerPhone = row.contact_phone;
+    ad.OwnerEmail = row.contact_email;
+    ad.OwnerWhatsapp = row.contact_whatsapp;
+  }
+  return ad;
+}
+
+export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, urlFor: UrlFor): AdDetail {
+  const detail: AdDetail = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category_name,
+    categoryKey: row.category_key,
+    subcategory: row.subcategory,
+    location: row.location_name,
+    locationId: row.location_id,
+    price: row.price === null ? null : Number(row.price),
+    priceType: row.price_type,
+    images: toImages(row, urlFor, 1600),
+    features: row.features,
+    amenities: row.amenities,
+    isPremium: row.is_premium,
+    isFeatured: row.is_featured,
+    planName: row.plan_name,
+    premiumFeatures: row.is_premium ? [...PREMIUM_PERKS] : [],
+    views: row.views,
+    favorites: row.favorites_count,
+    createdAt: iso(row.published_at ?? row.created_at) ?? '',
+    expiresAt: iso(row.expires_at),
+    status: row.status,
+    owner: {
+      name: owner.display_name,
+      username: owner.display_name,
+      isVerified: owner.phone_verified_at !== null,
+      memberSince: iso(owner.created_at) ?? '',
+      totalAds: owner.total_ads,
+      totalViews: owner.total_views,
+      activeAds: owner.active_ads,
+    },
+  };
+  if (viewer) {
+    detail.contactPhone = row.contact_phone;
+    detail.contactWhatsapp = row.contact_whatsapp;
+    detail.owner.email = owner.email;
+  }
+  return detail;
+}

@@ -1,0 +1,15 @@
+import type { ContactMessage } from '@mohalla/shared';
+import type { ContactRepository } from './contact.repository.ts';
+import type { AdsRepository } from '../ads/ads.repository.ts';
+
+export function createContactService(repo: ContactRepository, ads: AdsRepository) {
+  return {
+    /** Stores the message; a reference to an ad that does not exist is dropped rather than failing the message. */
+    async submit(message: ContactMessage, userId?: string): Promise<void> {
+      const adId = message.adId && (await ads.findById(message.adId)) ? message.adId : undefined;
+      await repo.insert({ ...message, adId, userId });
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { parseEnv } from '../../src/config/env.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedCatalogue } from '../../src/db/seed/catalogue.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { createLocalMediaStore } from '../../src/media/media-store.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** API tests run on PGlite always, and on the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close: () => Promise<void> };
+
+/** A throwaway database named test_<random> on the server; dropped again by the returned function. */
+async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(kind: DbKind, settings: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-api-'));
+  const server = kind === 'postgres' ? await createServerDatabase() : undefined;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(server ? { DATABASE_URL: server.url } : {}),
+    ...settings,
+  });
+  const database = await openDatabase(server ? { databaseUrl: server.url } : { inMemory: true });
+  let app: FastifyInstance;
+  try {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
+    await app.ready();
+  } catch (err) {
+    // A failed setup must not leave a database behind on the shared server.
+    await database.close();
+    await server?.drop();
+    throw err;
+  }
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await server?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

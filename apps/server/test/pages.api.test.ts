@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAd, createUser } from './helpers/fixtures.ts';
+import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { contactMessages } from '../src/db/schema.ts';
+
+describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
+  let t: TestApp;
+  let adId: number;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-web-'));
+    await fs.mkdir(path.join(webDir, 'assets'));
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>');
+    t = await startTestApp(kind, { WEB_DIST_DIR: webDir });
+    const seller = await createUser(t.database.db);
+    adId = (await createAd(t.database.db, seller.id, { title: 'Honda Activa 6G 2021' })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  // Each call from its own address, so the contact rate limit stays out of the validation tests.
+  let client = 0;
+  const post = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: `10.0.0.${++client}` });
+
+  it('stores a valid contact message', async () => {
+    const res = await post({ name: 'Lakshmi', email: 'Lakshmi@Example.com', subject: 'support', message: 'Where is my ad?', adId: String(adId) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Lakshmi', email: 'lakshmi@example.com', subject: 'support', adId });
+  });
+
+  it.each([
+    [{ email: 'a@b.co', message: 'hi' }, 'Please fill in all required fields'],
+    [{ name: '  ', email: 'a@b.co', message: 'hi' }, 'Please fill in all required fields'],
+    [{ name: 'A', email: 'not-an-email', message: 'hi' }, 'valid email'],
+    [{ name: 'A', email: 'a@b.co', message: 'hi', subject: 'spam' }, 'subject'],
+    [{ name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) }, 'at most 5000'],
+    [{ name: 42, email: ['a'], message: null }, 'Please fill in all required fields'],
+  ])('refuses %j with a clear 400', async (body, text) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(text) });
+  });
+
+  it('answers broken JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('rate limits contact messages per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.9.9.9' })).statusCode);
+    expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('serves robots.txt and a sitemap with live ads', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/ad/${adId}</loc>`);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/categories/vehicles</loc>');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ url: '/api/categories' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the SPA shell for app routes and long-cached hashed assets', async () => {
+    const shell = await t.app.inject({ url: '/categories/jobs?search=x' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-type']).toContain('text/html');
+    expect(shell.body).toContain('<div id="root">');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves /ad/{id} with the ad in the title, description, Open Graph and JSON-LD', async () => {
+    const res = await t.app.inject({ url: `/ad/${adId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Honda Activa 6G 2021 - ₹18,000 | Mohalla Ads</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Honda Activa 6G 2021 - ₹18,000 | Mohalla Ads" />');
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/[^"]+\/800\.webp" \/>/);
+    expect(res.body).toContain('<meta name="description" content="₹18,000 · ECIL, Hyderabad · Two years old');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Honda Activa 6G 2021', offers: { price: 18000, priceCurrency: 'INR' } });
+    expect(res.body).not.toContain('9876543210');
+  });
+
+  it('serves the plain shell for an unknown ad page', async () => {
+    const res = await t.app.inject({ url: '/ad/424242' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Mohalla Ads</title>');
+  });
+});

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/** The spec's client contract: JSON, 10 s timeout, "HTTP error! status: {code}" when the server says nothing better. */
+const TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (payload as { message?: unknown } | undefined)?.message;
+    throw new ApiError(response.status, typeof message === 'string' ? message : `HTTP error! status: ${response.status}`);
+  }
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, body ?? {}, schema),
+  delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('DELETE', path, body, schema),
+};
+
+/** Builds a query string from defined, non-empty values only. */
+export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { CATEGORIES } from './categories.ts';
+import { LOCATIONS } from './locations.ts';
+import { LIMITS } from './limits.ts';
+import { PRICE_TYPES } from './price.ts';
+import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
+
+export const AD_SORTS = ['featured', 'premium', 'recent', 'price-low', 'price-high', 'popular'] as const;
+export type AdSort = (typeof AD_SORTS)[number];
+
+const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.preprocess(
+    (v) => (typeof blankToUndefined(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
+  );
+
+const categoryKeys = CATEGORIES.map((c) => c.id) as unknown as readonly [string, ...string[]];
+const locationIds = LOCATIONS.map((l) => l.id) as unknown as readonly [string, ...string[]];
+
+/** GET /api/ads query (spec section 7 filters plus paging). */
+export const AdListQuerySchema = z.object({
+  category: lowerEnum(categoryKeys, 'category'),
+  location: lowerEnum(locationIds, 'location'),
+  search: optionalQueryString(LIMITS.searchMax),
+  sort: lowerEnum(AD_SORTS, 'sort').transform((s) => (s ?? 'featured') as AdSort),
+  page: positiveIntQuery('page', 10_000).transform((p) => p ?? 1),
+  limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),
+});
+export type AdListQuery = z.infer<typeof AdListQuerySchema>;
+
+export const AdIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large'),
+});
+
+export const AdImageSchema = z.object({
+  url: z.string(),
+  thumb: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type AdImage = z.infer<typeof AdImageSchema>;
+
+/** An ad in lists (spec section 3, PascalCase). Contact fields only for signed-in callers. */
+export const AdSchema = z.object({
+  AdId: z.number().int(),
+  Title: z.string(),
+  Description: z.string(),
+  CategoryName: z.string(),
+  CategoryKey: z.string(),
+  Subcategory: z.string().nullable(),
+  LocationId: z.string(),
+  LocationKey: z.string(),
+  LocationName: z.string(),
+  Price: z.number().nullable(),
+  PriceTypeKey: z.enum(PRICE_TYPES),
+  PriceTypeName: z.string(),
+  Images: z.string(),
+  Features: z.array(z.string()),
+  IsFeatured: z.boolean(),
+  IsPremium: z.boolean(),
+  Views: z.number().int(),
+  Favorites: z.number().int(),
+  CreatedDate: z.string(),
+  OwnerName: z.string(),
+  PlanType: z.string().nullable(),
+  PlanName: z.string().nullable(),
+  Status: z.string(),
+  OwnerPhone: z.string().nullable().optional(),
+  OwnerEmail: z.string().nullable().optional(),
+  OwnerWhatsapp: z.string().nullable().optional(),
+});
+export type Ad = z.infer<typeof AdSchema>;
+
+export const AdListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdListResponse = z.infer<typeof AdListResponseSchema>;
+
+export const AdOwnerSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable().optional(),
+  username: z.string(),
+  isVerified: z.boolean(),
+  memberSince: z.string(),
+  totalAds: z.number().int(),
+  totalViews: z.number().int(),
+  activeAds: z.number().int(),
+});
+
+/** The ad as the detail page needs it (spec section 3, camel case). */
+export const AdDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categoryKey: z.string(),
+  subcategory: z.string().nullable(),
+  location: z.string(),
+  locationId: z.string(),
+  price: z.number().nullable(),
+  priceType: z.enum(PRICE_TYPES),
+  images: z.array(AdImageSchema),
+  features: z.array(z.string()),
+  amenities: z.array(z.string()),
+  isPremium: z.boolean(),
+  isFeatured: z.boolean(),
+  planName: z.string().nullable(),
+  premiumFeatures: z.array(z.string()),
+  views: z.number().int(),
+  favorites: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  status: z.string(),
+  isFavorite: z.boolean().optional(),
+  contactPhone: z.string().nullable().optional(),
+  contactWhatsapp: z.string().nullable().optional(),
+  owner: AdOwnerSchema,
+});
+export type AdDetail = z.infer<typeof AdDetailSchema>;
+
+/** Images is a JSON string (spec section 3); this reads it defensively, as the spec's client did. */
+export function parseAdImages(images: string | null | undefined): AdImage[] {
+  if (!images) return [];
+  try {
+    const parsed: unknown = JSON.parse(images);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      if (typeof entry === 'string') return [{ url: entry, thumb: entry }];
+      const result = AdImageSchema.partial({ thumb: true }).safeParse(entry);
+      return result.success ? [{ ...result.data, thumb: result.data.thumb ?? result.data.url }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
