@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { adPageMeta, renderShell } from './spa-meta.ts';
+
+const template = '<html><head><title>Default</title><meta name="description" content="d" /></head><body></body></html>';
+
+describe('renderShell', () => {
+  it('escapes what the seller wrote so it cannot inject markup', () => {
+    const meta = adPageMeta({
+      id: 7, title: '<script>alert(1)</script> "TV"', description: 'Nice </script><b>x</b>', price: 1000, priceType: 'fixed',
+      location: 'ECIL', category: 'Electronics', createdAt: new Date().toISOString(),
+    }, 'https://mohalla.example');
+    const html = renderShell(template, meta);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &quot;TV&quot; - ₹1,000 | Mohalla Ads</title>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(jsonLd).not.toContain('</script>');
+    expect(JSON.parse(jsonLd).description).toBe('Nice </script><b>x</b>');
+  });
+
+  it('makes image urls absolute for link previews', () => {
+    const meta = adPageMeta({
+      id: 1, title: 'Flat', description: 'd', price: null, priceType: 'month', location: 'Nagaram', category: 'Real Estate',
+      imageUrl: '/media/ab/1/800.webp', createdAt: new Date().toISOString(),
+    }, 'https://mohalla.example');
+    expect(meta.image).toBe('https://mohalla.example/media/ab/1/800.webp');
+    expect(meta.title).toBe('Flat - Contact for Price | Mohalla Ads');
+  });
+});
