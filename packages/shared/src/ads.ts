@@ -21,7 +21,7 @@ const locationIds = LOCATIONS.map((l) => l.id) as unknown as readonly [string, .
 export const AdListQuerySchema = z.object({
   category: lowerEnum(categoryKeys, 'category'),
   location: lowerEnum(locationIds, 'location'),
-  search: optionalQueryString(LIMITS.searchMax),
+  search: optionalQueryString('search', LIMITS.searchMax),
   sort: lowerEnum(AD_SORTS, 'sort').transform((s) => (s ?? 'featured') as AdSort),
   page: positiveIntQuery('page', 10_000).transform((p) => p ?? 1),
   limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),

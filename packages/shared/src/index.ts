@@ -10,3 +10,6 @@ export * from './query.ts';
 export * from './catalogue.ts';
 export * from './ads.ts';
 export * from './contact.ts';
+export * from './auth.ts';
+export * from './common-passwords.ts';
+export * from './ad-write.ts';

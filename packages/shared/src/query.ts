@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Query strings send '' for an empty input; treat it as absent so `?category=` means "any". */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const optionalQueryString = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
+export const optionalQueryString = (name: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).optional());
 
 export const positiveIntQuery = (name: string, max: number) =>
   z.preprocess(
@@ -17,10 +17,16 @@ export const positiveIntQuery = (name: string, max: number) =>
       .optional(),
   );
 
-/** One readable sentence from a zod error, naming the first bad field. */
+/** zod's own default messages, which do not say which field they are about. */
+const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/**
+ * One readable sentence from a zod error. Our contracts' own messages are the product's texts and are shown
+ * as written; zod's generic ones get the name of the field in front.
+ */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  return field ? `Invalid ${field}: ${issue.message}` : issue.message;
+  return field && GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+import { LIMITS } from './limits.ts';
+import { LOCATION_IDS } from './locations.ts';
+import { blankToUndefined } from './query.ts';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in.',
+  passwordsDiffer: 'Passwords do not match',
+  passwordShort: 'Password must be at least 8 characters',
+  passwordCommon: 'This password is too common. Please choose another.',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  otpInvalidFormat: 'Please enter a valid 6-digit OTP',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'The OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  otpWait: 'Please wait before requesting another OTP.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetSent: 'If an account exists for this email, a reset link has been sent.',
+  passwordUpdated: 'Your password has been updated. You are now signed in.',
+  signInRequired: 'Please sign in to continue',
+  googleDisabled: 'Google sign-in is not enabled.',
+  foreignOrigin: 'This request did not come from the Mohalla Ads site.',
+  noUser: 'No user logged in',
+} as const;
+
+export const EmailSchema = z.string({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
+export const PhoneSchema = z.string({ error: AUTH_MESSAGES.phoneInvalid }).trim().regex(/^[0-9]{10}$/, AUTH_MESSAGES.phoneInvalid);
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, AUTH_MESSAGES.passwordShort)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((p) => !isCommonPassword(p), AUTH_MESSAGES.passwordCommon);
+
+const withConfirmation = <T extends z.ZodObject<{ password: typeof NewPasswordSchema; confirmPassword: z.ZodString }>>(schema: T) =>
+  schema.refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+
+export const SignupSchema = withConfirmation(z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: NewPasswordSchema,
+  confirmPassword: z.string({ error: 'Please confirm your password' }),
+}));
+export type Signup = z.infer<typeof SignupSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, AUTH_MESSAGES.invalidCredentials),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = withConfirmation(z.object({
+  token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(20, AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+  password: NewPasswordSchema,
+  confirmPassword: z.string({ error: 'Please confirm your password' }),
+}));
+
+/** The profile with the spec's field names (spec section 3). */
+export const ProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  hasPassword: z.boolean(),
+  hasGoogle: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  displayName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Name must be at most 100 characters'),
+  phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
+  location: z.preprocess(blankToUndefined, z.enum(LOCATION_IDS, { error: 'Please choose Nagaram, ECIL or Dammaiguda' }).optional()),
+  bio: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`).optional()),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const SendOtpSchema = z.object({ phone: PhoneSchema });
+export const VerifyOtpSchema = z.object({
+  otp: z.string({ error: AUTH_MESSAGES.otpInvalidFormat }).trim().regex(/^[0-9]{6}$/, AUTH_MESSAGES.otpInvalidFormat),
+});
+
+export const OwnerInfoSchema = z.object({
+  ownerEmail: z.string().optional(),
+  ownerName: z.string({ error: 'ownerName is required' }).trim().min(1, 'ownerName is required').max(100),
+});
+
+/** Where to go after sign-in: only a path on this site, never another host. */
+export const ReturnToSchema = z.preprocess(
+  blankToUndefined,
+  z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site').optional().catch(undefined),
+);
