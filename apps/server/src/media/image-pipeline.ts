@@ -1,5 +1,5 @@
 import { LIMITS } from '@mohalla/shared';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/errors.ts';
 
 /** Widths of the stored WebP variants; the web app picks one with srcset. */
@@ -9,6 +9,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const WEBP_QUALITY = 80;
+/** Effort 2 encodes about twice as fast as the default 4 for ~4% more bytes: CPU is scarcer than disk on 2 cores. */
+const WEBP_EFFORT = 2;
 
 export const IMAGE_MESSAGES = {
   unsupported: 'Only JPEG, PNG, WebP or HEIC images are allowed',
@@ -80,7 +82,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       // Height from the original's aspect ratio, so rounding in the intermediate does not drift.
       buffer: await decoded.clone()
         .resize({ width: w, height: Math.max(1, Math.round((w * height) / width)), fit: 'fill' })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer(),
     })));
     const bytes = variants.reduce((sum, v) => sum + v.buffer.length, 0);
@@ -90,7 +92,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-async function readMetadata(input: Buffer): Promise<Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>> {
+async function readMetadata(input: Buffer): Promise<Metadata> {
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

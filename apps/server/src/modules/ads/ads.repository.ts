@@ -100,6 +100,21 @@ export function createAdsRepository(db: Db) {
       return { rows, total: count[0]?.total ?? 0 };
     },
 
+    /** A seller's ads, newest first: only live ones for the public, every status but removed for the owner. */
+    async listForOwner(ownerId: string, options: { liveOnly: boolean; limit: number; status?: string }): Promise<AdRow[]> {
+      const parts = [sql`a.owner_id = ${ownerId}`, options.liveOnly ? LIVE : sql`a.status <> 'removed'`];
+      if (options.status) parts.push(sql`a.status = ${options.status}`);
+      return queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`);
+    },
+
+    /** Ads matching a condition built by another repository (favourites), newest first. */
+    where: (condition: SQL, limit = 500) =>
+      queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${condition} ORDER BY a.id DESC LIMIT ${limit}`),
+
+    async isLive(id: number): Promise<boolean> {
+      return (await queryRows(db, sql`SELECT 1 FROM ads a WHERE a.id = ${id} AND ${LIVE}`)).length > 0;
+    },
+
     async findById(id: number): Promise<AdRow | undefined> {
       const [row] = await queryRows<AdRow>(db, sql`${SELECT_AD} WHERE a.id = ${id}`);
       return row;
