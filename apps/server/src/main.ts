@@ -1,8 +1,11 @@
 import { EnvError, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { seedDemoData } from './db/seed/demo.ts';
 import { buildApp } from './http/app.ts';
 import { createLocalMediaStore } from './media/media-store.ts';
+import { createSweeper } from './sweeps/sweeper.ts';
+import { expireAdsTask, expiredSessionsTask, orphanImagesTask } from './sweeps/tasks.ts';
 
 async function main() {
   const env = parseEnv();
@@ -10,14 +13,22 @@ async function main() {
   await database.migrate();
   await seedCatalogue(database.db);
   const media = createLocalMediaStore(env.mediaDir);
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, media);
 
   const app = await buildApp({ env, database, media });
+  const sweeper = createSweeper({
+    db: database.db,
+    log: app.log,
+    tasks: [orphanImagesTask(media), expireAdsTask, expiredSessionsTask(env.SESSION_IDLE_DAYS)],
+  });
+  sweeper.start(10 * 60_000);
   // In-flight requests finish and the database closes cleanly on SIGTERM/SIGINT.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    await sweeper.stop();
     await app.close();
     await database.close();
     process.exit(0);

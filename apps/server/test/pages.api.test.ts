@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createUser } from './helpers/fixtures.ts';
-import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { contactMessages } from '../src/db/schema.ts';
 
 describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
   // Each call from its own address, so the contact rate limit stays out of the validation tests.
   let client = 0;
   const post = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: `10.0.0.${++client}` });
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: `10.0.0.${++client}`, headers: { origin: ORIGIN } });
 
   it('stores a valid contact message', async () => {
     const res = await post({ name: 'Lakshmi', email: 'Lakshmi@Example.com', subject: 'support', message: 'Where is my ad?', adId: String(adId) });
@@ -52,15 +52,23 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(text) });
   });
 
+  it('refuses a contact message from another site, or with no Origin', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@b.co', message: 'm' }, headers, remoteAddress: '10.7.7.7' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: 'This request did not come from the Mohalla Ads site.' });
+    }
+  });
+
   it('answers broken JSON with a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json', origin: ORIGIN } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
   });
 
   it('rate limits contact messages per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.9.9.9', headers: { origin: ORIGIN } })).statusCode);
     expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

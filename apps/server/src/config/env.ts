@@ -17,6 +17,16 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   VIEW_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Mohalla Ads <no-reply@mohalla.local>'),
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string; webDistDir: string; publicUrl: string };

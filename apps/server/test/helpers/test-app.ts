@@ -9,13 +9,17 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedCatalogue } from '../../src/db/seed/catalogue.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createLocalMediaStore } from '../../src/media/media-store.ts';
+import { createOutbox, type Outbox } from '../../src/notifications/outbox.ts';
 
 export type DbKind = 'pglite' | 'postgres';
+
+/** The site's own origin, which mutating requests must name. */
+export const ORIGIN = 'http://localhost:3000';
 
 /** API tests run on PGlite always, and on the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; outbox: Outbox; close: () => Promise<void> };
 
 /** A throwaway database named test_<random> on the server; dropped again by the returned function. */
 async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -45,7 +49,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...settings,
@@ -67,6 +71,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     app,
     database,
     dataDir,
+    outbox: createOutbox(path.join(dataDir, 'outbox')),
     close: async () => {
       await app.close();
       await database.close();

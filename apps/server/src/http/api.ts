@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { createAdsRepository } from '../modules/ads/ads.repository.ts';
+import { adsRoutes } from '../modules/ads/ads.routes.ts';
+import { createAdsWriteRepository } from '../modules/ads/ads-write.repository.ts';
+import { adsWriteRoutes } from '../modules/ads/ads-write.routes.ts';
+import { createAdsWriteService } from '../modules/ads/ads-write.service.ts';
+import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
+import { favoritesRoutes } from '../modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
+import { createAdImagesRepository } from '../modules/uploads/ad-images.repository.ts';
+import { uploadsRoutes } from '../modules/uploads/uploads.routes.ts';
+import { createUploadsService } from '../modules/uploads/uploads.service.ts';
+import { createDashboardRepository } from '../modules/users/dashboard.repository.ts';
+import { dashboardRoutes } from '../modules/users/dashboard.routes.ts';
+import { createAdsService } from '../modules/ads/ads.service.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createGoogleAuth } from '../modules/auth/google.ts';
+import { googleRoutes } from '../modules/auth/google.routes.ts';
+import { createPasswordResetsRepository } from '../modules/auth/password-resets.repository.ts';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { createSessionsService } from '../modules/auth/sessions.service.ts';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
+import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { createContactRepository } from '../modules/contact/contact.repository.ts';
+import { contactRoutes } from '../modules/contact/contact.routes.ts';
+import { createContactService } from '../modules/contact/contact.service.ts';
+import { healthRoutes } from '../modules/health/health.routes.ts';
+import { createOtpRepository } from '../modules/profile/otp.repository.ts';
+import { createPhoneVerificationService } from '../modules/profile/phone-verification.service.ts';
+import { profileRoutes } from '../modules/profile/profile.routes.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { createMailer } from '../notifications/mailer.ts';
+import { createOutbox } from '../notifications/outbox.ts';
+import { createSmsSender } from '../notifications/sms.ts';
+import { registerSessions } from './session.ts';
+
+export type ApiDeps = { env: Env; database: Database; media: MediaStore };
+
+/** The composition root: repositories -> services -> routes, all under /api. */
+export async function registerApi(app: FastifyInstance, { env, database, media }: ApiDeps) {
+  const { db } = database;
+  const urlFor = media.urlFor;
+  const secureCookies = env.publicUrl.startsWith('https://');
+  const outbox = createOutbox(path.join(env.dataDir, 'outbox'));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox, log: app.log });
+  const sms = createSmsSender({ apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, outbox, log: app.log });
+
+  const adsRepo = createAdsRepository(db);
+  const users = createUsersRepository(db);
+  const favoritesRepo = createFavoritesRepository(db);
+  const adImages = createAdImagesRepository(db);
+  const uploads = createUploadsService({ images: adImages, media });
+  const sessions = createSessionsService(createSessionsRepository(db), { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS });
+  registerSessions(app, sessions);
+
+  // Without a configured secret, view de-duplication keys last for this process only, which is harmless.
+  const viewHashSecret = env.VIEW_HASH_SECRET ?? crypto.randomBytes(32).toString('hex');
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? createGoogleAuth({
+      clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL,
+      redirectUri: `${env.publicUrl}/api/auth/google/callback`,
+    })
+    : null;
+
+  await app.register(async (api) => {
+    api.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ success: false, message: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` });
+    });
+    healthRoutes(api, db);
+    catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
+    adsRoutes(api, createAdsService(adsRepo, { urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite }));
+    adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads }), uploads });
+    await uploadsRoutes(api, uploads);
+    favoritesRoutes(api, createFavoritesService({ favorites: favoritesRepo, ads: adsRepo, urlFor }));
+    dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });
+    contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
+    authRoutes(api, { auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }), sessions, users, secureCookies });
+    googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
+    profileRoutes(api, { profile: createProfileService(users), phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }) });
+    usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
+  }, { prefix: '/api' });
+
+  return { ads: adsRepo, adImages, outbox };
+}

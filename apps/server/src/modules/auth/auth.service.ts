@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, type Login, type Signup } from '@mohalla/shared';
+import { AppError } from '../../http/errors.ts';
+import { createKeyedLimiter } from '../../http/limiter.ts';
+import type { Mailer } from '../../notifications/mailer.ts';
+import type { User, UsersRepository } from '../users/users.repository.ts';
+import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { sha256 } from './sessions.service.ts';
+
+const RESET_LIFE_MS = 30 * 60_000;
+
+type Deps = { users: UsersRepository; resets: PasswordResetsRepository; mailer: Mailer; publicUrl: string };
+
+export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
+  // Per account, beside the per-address limits on the routes.
+  const loginLimiter = createKeyedLimiter({ max: 8, windowMs: 15 * 60_000, message: 'Too many sign-in attempts for this account. Please wait 15 minutes or reset your password.' });
+  const resetLimiter = createKeyedLimiter({ max: 3, windowMs: 60 * 60_000, message: 'Too many reset requests for this email. Please try again in an hour.' });
+
+  return {
+    async signup(input: Signup): Promise<User> {
+      if (await users.findByEmail(input.email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      try {
+        return await users.create({
+          email: input.email, displayName: input.name, phone: input.phone, passwordHash: await hashPassword(input.password), lastLoginAt: new Date(),
+        });
+      } catch (err) {
+        // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
+        if ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('unique')) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    /** One message for an unknown email and a wrong password, and the same time spent on both. */
+    async login(input: Login): Promise<User> {
+      loginLimiter.hit(input.email);
+      const user = await users.findByEmail(input.email);
+      if (!user?.passwordHash) {
+        await burnPasswordCheck(input.password);
+        throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+      loginLimiter.reset(input.email);
+      return users.update(user.id, { lastLoginAt: new Date() });
+    },
+
+    /** Always the same answer, so the form cannot be used to find out who has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      resetLimiter.hit(email);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = crypto.randomBytes(32).toString('base64url');
+      await resets.create(sha256(token), user.id, new Date(Date.now() + RESET_LIFE_MS));
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Mohalla Ads password',
+        text: `Hello ${user.displayName},\n\nSomeone asked to reset the password of your Mohalla Ads account. If it was you, open this link within 30 minutes:\n\n${publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+      });
+    },
+
+    async resetPassword(token: string, password: string): Promise<User> {
+      const userId = await resets.consume(sha256(token));
+      if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+      return users.update(userId, { passwordHash: await hashPassword(password), lastLoginAt: new Date() });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,26 @@
+import type { User, UsersRepository } from '../users/users.repository.ts';
+import { GoogleSignInError, type GoogleIdentity } from './google.ts';
+
+/**
+ * Users are keyed by the provider's subject. A first Google sign-in whose verified email matches an existing
+ * account links to it; an unverified email is never trusted to name an account.
+ */
+export async function signInWithGoogle(users: UsersRepository, identity: GoogleIdentity): Promise<User> {
+  const now = new Date();
+  const known = await users.findByGoogleSub(identity.sub);
+  if (known) return users.update(known.id, { lastLoginAt: now, photoUrl: known.photoUrl ?? identity.picture ?? null });
+  if (!identity.email || !identity.emailVerified) {
+    throw new GoogleSignInError('unverified', 'Your Google account has no verified email address.');
+  }
+  const byEmail = await users.findByEmail(identity.email);
+  if (byEmail) {
+    return users.update(byEmail.id, { googleSub: identity.sub, lastLoginAt: now, photoUrl: byEmail.photoUrl ?? identity.picture ?? null });
+  }
+  return users.create({
+    email: identity.email,
+    googleSub: identity.sub,
+    displayName: identity.name?.trim() || identity.email.split('@')[0]!,
+    photoUrl: identity.picture ?? null,
+    lastLoginAt: now,
+  });
+}

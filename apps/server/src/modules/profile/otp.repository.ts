@@ -1,0 +1,28 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpCodes } from '../../db/schema.ts';
+
+export function createOtpRepository(db: Db) {
+  return {
+    async latest(userId: string) {
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.userId, userId)).orderBy(desc(otpCodes.createdAt)).limit(1);
+      return row;
+    },
+    async create(values: { userId: string; phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
+      // Only the newest code is valid: earlier ones are retired when a new one is sent.
+      await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.userId, values.userId), isNull(otpCodes.consumedAt)));
+      await db.insert(otpCodes).values(values);
+    },
+    async countAttempt(id: string): Promise<number> {
+      const [row] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id)).returning({ attempts: otpCodes.attempts });
+      return row?.attempts ?? Number.POSITIVE_INFINITY;
+    },
+    /** Consumes the code once; a second verify of the same code finds it already used. */
+    async consume(id: string): Promise<boolean> {
+      const rows = await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OtpRepository = ReturnType<typeof createOtpRepository>;

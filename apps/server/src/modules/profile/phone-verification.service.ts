@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, LIMITS } from '@mohalla/shared';
+import { AppError } from '../../http/errors.ts';
+import { createKeyedLimiter } from '../../http/limiter.ts';
+import type { SmsSender } from '../../notifications/sms.ts';
+import type { User, UsersRepository } from '../users/users.repository.ts';
+import type { OtpRepository } from './otp.repository.ts';
+
+const OTP_LIFE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+/** Keyed by user, so a code sent to one account can never verify another. */
+const hashCode = (userId: string, code: string) => crypto.createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+export function createPhoneVerificationService(deps: { otp: OtpRepository; users: UsersRepository; sms: SmsSender }) {
+  const sendLimiter = createKeyedLimiter({ max: 5, windowMs: 60 * 60_000, message: 'Too many OTP requests. Please try again in an hour.' });
+
+  return {
+    /** Sends a 6-digit code; at most one every 60 s per user. Answers the seconds until the next send. */
+    async send(userId: string, phone: string): Promise<{ resendAfter: number }> {
+      const latest = await deps.otp.latest(userId);
+      const waitMs = latest ? latest.createdAt.getTime() + LIMITS.otpResendSeconds * 1000 - Date.now() : 0;
+      if (waitMs > 0) throw new AppError('RATE_LIMITED', `${AUTH_MESSAGES.otpWait} (${Math.ceil(waitMs / 1000)} s)`);
+      sendLimiter.hit(userId);
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      await deps.otp.create({ userId, phone, codeHash: hashCode(userId, code), expiresAt: new Date(Date.now() + OTP_LIFE_MS) });
+      await deps.sms.send(phone, `${code} is your Mohalla Ads verification code. It expires in 10 minutes. Do not share it with anyone.`);
+      return { resendAfter: LIMITS.otpResendSeconds };
+    },
+
+    async verify(userId: string, code: string): Promise<User> {
+      const latest = await deps.otp.latest(userId);
+      if (!latest || latest.consumedAt) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
+      if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpExpired);
+      if (latest.attempts >= MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.otpTooManyAttempts);
+      const matches = crypto.timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), Buffer.from(hashCode(userId, code), 'hex'));
+      if (!matches) {
+        const attempts = await deps.otp.countAttempt(latest.id);
+        throw new AppError(attempts >= MAX_ATTEMPTS ? 'RATE_LIMITED' : 'BAD_REQUEST', attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid);
+      }
+      if (!(await deps.otp.consume(latest.id))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
+      return deps.users.update(userId, { phone: latest.phone, phoneVerifiedAt: new Date() });
+    },
+  };
+}
+
+export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;
