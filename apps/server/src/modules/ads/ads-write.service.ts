@@ -1,0 +1,95 @@
+import { AD_MESSAGES, MESSAGES, type AdForEdit, type AdWrite } from '@mohalla/shared';
+import { AppError } from '../../http/errors.ts';
+import type { AdImagesRepository } from '../uploads/ad-images.repository.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { AdValues, AdsWriteRepository } from './ads-write.repository.ts';
+import { resolvePayloadImages } from './payload-images.ts';
+
+type Deps = { repo: AdsWriteRepository; images: AdImagesRepository; uploads: UploadsService };
+
+const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
+  title: input.Title,
+  description: input.Description,
+  categoryKey: input.CategoryId,
+  subcategory: input.Subcategory ?? null,
+  locationId: input.LocationId,
+  price: input.PriceTypeId === 'free' ? null : (input.Price ?? null),
+  priceType: input.PriceTypeId,
+  features: input.Features ?? [],
+  amenities: input.Amenities ?? [],
+  contactName: input.OwnerName,
+  contactPhone: input.OwnerPhone,
+  contactWhatsapp: input.OwnerWhatsapp ?? input.OwnerPhone,
+  contactEmail: input.OwnerEmail ?? null,
+});
+
+/** Creating, editing and retiring one's own ads. The owner always comes from the session. */
+export function createAdsWriteService({ repo, images, uploads }: Deps) {
+  const owned = async (id: number, ownerId: string) => {
+    const ad = await repo.findOwned(id, ownerId);
+    // Someone else's ad answers like a missing one, so ids cannot be probed.
+    if (!ad) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+    return ad;
+  };
+
+  return {
+    /** A new ad is a draft until a payment publishes it (architecture section 5). */
+    async create(ownerId: string, input: AdWrite): Promise<number> {
+      const imageIds = (await resolvePayloadImages(input.Images, { ownerId, adId: null, uploads, images })) ?? [];
+      return repo.db.transaction(async (tx) => {
+        const id = await repo.insert(tx, ownerId, { ...toValues(input), status: 'draft' });
+        await images.setForAd(tx, id, ownerId, imageIds);
+        return id;
+      });
+    },
+
+    async update(id: number, ownerId: string, input: AdWrite): Promise<void> {
+      await owned(id, ownerId);
+      const imageIds = await resolvePayloadImages(input.Images, { ownerId, adId: id, uploads, images });
+      await repo.db.transaction(async (tx) => {
+        if (!(await repo.update(tx, id, ownerId, toValues(input)))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+        if (imageIds) await images.setForAd(tx, id, ownerId, imageIds);
+      });
+    },
+
+    /** Soft delete: the row stays (payments refer to it), status removed hides it everywhere. */
+    async remove(id: number, ownerId: string): Promise<void> {
+      if (!(await repo.setStatus(id, ownerId, 'removed'))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+    },
+
+    async markSold(id: number, ownerId: string): Promise<void> {
+      await owned(id, ownerId);
+      if (!(await repo.setStatus(id, ownerId, 'sold', 'active'))) throw new AppError('CONFLICT', AD_MESSAGES.notActive);
+    },
+
+    async forEdit(id: number, ownerId: string, describe: UploadsService['describe']): Promise<AdForEdit> {
+      const ad = await owned(id, ownerId);
+      const rows = await images.forAd(id);
+      return {
+        adId: ad.id,
+        title: ad.title,
+        description: ad.description,
+        categoryId: ad.categoryKey,
+        subcategory: ad.subcategory,
+        locationId: ad.locationId,
+        price: ad.price,
+        priceTypeId: ad.priceType,
+        images: rows.map((r) => {
+          const d = describe(r);
+          return { id: d.id, url: d.url, thumb: d.thumb, width: d.width, height: d.height };
+        }),
+        features: ad.features,
+        amenities: ad.amenities,
+        paymentPlanId: ad.planId,
+        ownerName: ad.contactName,
+        ownerPhone: ad.contactPhone,
+        ownerWhatsapp: ad.contactWhatsapp,
+        ownerEmail: ad.contactEmail,
+        status: ad.status,
+        expiresAt: ad.expiresAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type AdsWriteService = ReturnType<typeof createAdsWriteService>;

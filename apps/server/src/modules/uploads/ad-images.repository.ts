@@ -1,0 +1,52 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adImages } from '../../db/schema.ts';
+import type { StoredImage } from '../../media/media-store.ts';
+
+export type AdImageRow = typeof adImages.$inferSelect;
+
+export function createAdImagesRepository(db: Db) {
+  return {
+    /** A processed upload, owned by its uploader and attached to no ad yet. */
+    async insertUpload(ownerId: string, image: StoredImage): Promise<AdImageRow> {
+      const [row] = await db.insert(adImages).values({
+        id: image.id, ownerId, variants: image.variants, width: image.width, height: image.height, bytes: image.bytes,
+      }).returning();
+      return row!;
+    },
+
+    forAd: (adId: number) => db.select().from(adImages).where(eq(adImages.adId, adId)).orderBy(adImages.position),
+
+    /** Images this user may attach to the ad: their own, unattached or already on this ad. */
+    async attachable(ownerId: string, adId: number | null, ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: adImages.id }).from(adImages).where(and(
+        inArray(adImages.id, ids),
+        eq(adImages.ownerId, ownerId),
+        adId === null ? isNull(adImages.adId) : or(isNull(adImages.adId), eq(adImages.adId, adId)),
+      ));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Makes the ad's images exactly `ids`, in that order. Images dropped from the ad are detached, not deleted,
+     * and the orphan sweep removes them a day later, so a mistaken edit loses nothing at once.
+     */
+    async setForAd(tx: Db, adId: number, ownerId: string, ids: string[]): Promise<void> {
+      await tx.update(adImages).set({ adId: null }).where(and(eq(adImages.adId, adId), ids.length ? sql`${adImages.id} NOT IN ${ids}` : sql`true`));
+      for (const [position, id] of ids.entries()) {
+        await tx.update(adImages).set({ adId, position }).where(and(eq(adImages.id, id), eq(adImages.ownerId, ownerId)));
+      }
+    },
+
+    /** Uploads never attached (or detached) and older than the cut-off, for the sweep to delete. */
+    orphansBefore: (cutoff: Date, limit: number) =>
+      db.select().from(adImages).where(and(isNull(adImages.adId), lt(adImages.createdAt, cutoff))).limit(limit),
+
+    async delete(id: string): Promise<void> {
+      await db.delete(adImages).where(eq(adImages.id, id));
+    },
+  };
+}
+
+export type AdImagesRepository = ReturnType<typeof createAdImagesRepository>;

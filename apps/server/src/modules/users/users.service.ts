@@ -1,0 +1,39 @@
+import { type Ad } from '@mohalla/shared';
+import { AppError } from '../../http/errors.ts';
+import type { AdsRepository, OwnerStatsRow } from '../ads/ads.repository.ts';
+import { toListAd, type UrlFor, type Viewer } from '../ads/ads.mapper.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export type OwnerStats = { isVerified: boolean; memberSince: string; totalAds: number; totalViews: number; activeAds: number; displayName: string };
+
+const toStats = (row: OwnerStatsRow): OwnerStats => ({
+  isVerified: row.phone_verified_at !== null,
+  memberSince: new Date(row.created_at).toISOString(),
+  totalAds: row.total_ads,
+  totalViews: row.total_views,
+  activeAds: row.active_ads,
+  displayName: row.display_name,
+});
+
+export function createUsersService(deps: { users: UsersRepository; ads: AdsRepository; urlFor: UrlFor }) {
+  const findPublic = async (username: string) => {
+    const user = await deps.users.findByUsername(decodeURIComponent(username));
+    if (!user) throw new AppError('NOT_FOUND', 'User Not Found');
+    return user;
+  };
+
+  return {
+    async statsFor(username: string): Promise<OwnerStats> {
+      const user = await findPublic(username);
+      const row = await deps.ads.ownerStats(user.id);
+      return toStats(row!);
+    },
+    async publicAds(username: string, limit: number, viewer: Viewer): Promise<Ad[]> {
+      const user = await findPublic(username);
+      const rows = await deps.ads.listForOwner(user.id, { liveOnly: true, limit });
+      return rows.map((r) => toListAd(r, viewer, deps.urlFor));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
