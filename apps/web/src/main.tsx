@@ -1,19 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import '@/lib/i18n';
 import './index.css';
-import './lib/i18n';
+import { App } from '@/app/app';
 
-function App() {
-  const { t } = useTranslation('common');
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">{t('brand', 'Mohalla Ads')}</h1>
-    </main>
-  );
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, LOCATIONS } from '@mohalla/shared';
+import { paths } from '@/config/paths';
+
+const linkClass = 'inline-block py-1 text-gray-300 hover:text-white hover:underline';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="space-y-1 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+/** Site footer: the six categories, the three areas, company links and the copyright. */
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-300 [&_:focus-visible]:outline-brand-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">
+            {t('brand.short')} <span className="text-brand-400">{t('brand.suffix')}</span>
+          </p>
+          <p className="mt-2 text-sm">{t('brand.tagline')}</p>
+        </div>
+        <FooterColumn title={t('footer.categories')}>
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Link to={paths.browse({ category: category.id })} className={linkClass}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('footer.areas')}>
+          {LOCATIONS.map((location) => (
+            <li key={location.id}>
+              <Link to={paths.browse({ location: location.id })} className={linkClass}>
+                {location.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('footer.company')}>
+          <li>
+            <Link to={paths.about()} className={linkClass}>
+              {t('footer.about')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact()} className={linkClass}>
+              {t('footer.contact')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.browse()} className={linkClass}>
+              {t('footer.browse')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.postAd()} className={linkClass}>
+              {t('footer.postAd')}
+            </Link>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-gray-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-gray-400 sm:px-6">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Plus, Search } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Brand } from './brand';
+import { HeaderAccount } from './header-account';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS, SEARCH_FOCUS_PATH } from './nav-items';
+
+/** Sticky site header (spec section 2): brand, links, search, Post Ad (always visible), account. */
+export function Header() {
+  const { t } = useTranslation('common');
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <Brand />
+        <nav aria-label={t('nav.main')} className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.isEnd}
+                  className={({ isActive }) =>
+                    cn('rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900')
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to={SEARCH_FOCUS_PATH}
+            aria-label={t('nav.search')}
+            title={t('nav.search')}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:size-11"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to={paths.postAd()} className={buttonClasses({ size: 'sm', className: 'h-10 px-3' })}>
+            <Plus aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+            {t('nav.postAd')}
+          </Link>
+          <div className="hidden md:block">
+            <HeaderAccount />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

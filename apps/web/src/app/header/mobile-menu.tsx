@@ -1,0 +1,79 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { HeaderAccount } from './header-account';
+import { NAV_ITEMS } from './nav-items';
+
+/** Small screens: a disclosure button that opens the header's links below the bar. */
+export function MobileMenu() {
+  const { t } = useTranslation('common');
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+
+  // Following a link closes the menu.
+  useEffect(() => setIsOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={containerRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('nav.openMenu')}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 sm:size-11"
+      >
+        {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label={t('nav.mobile')}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full border-b border-gray-200 bg-white shadow-lg"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.isEnd}
+                className={({ isActive }) =>
+                  cn('flex h-12 items-center rounded-lg px-3 font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100')
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-gray-200 pt-2">
+            <HeaderAccount className="h-12 w-full" />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { PageErrorBoundary } from './routes/page-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The frame every page renders inside: skip link, sticky header, main landmark, footer. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Shown in the main area while a page's code loads for the first time. */
+export function PageFallback() {
+  const { t } = useTranslation('common');
+  return <LoadingState message={t('a11y.loadingPage')} className="min-h-[50vh]" />;
+}

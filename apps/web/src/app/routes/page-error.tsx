@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+
+// After a deploy the old page chunks are gone; a reload fetches the new ones.
+const isStaleChunk = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+
+/** What a page that crashed (or whose code failed to load) shows instead. */
+export function PageError({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <ErrorState
+        message={t(isStaleChunk(error) ? 'errors.chunk' : 'errors.page')}
+        action={<Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdDetailSchema, type AdDetail } from '@mohalla/shared';
+import { z } from 'zod';
+import { api, ApiError } from '@/lib/api-client';
+
+const AdDetailResponseSchema = z.object({ success: z.literal(true), data: AdDetailSchema });
+
+export const getAd = async (id: number): Promise<AdDetail> => (await api.get(`/ads/${id}`, AdDetailResponseSchema)).data;
+
+export const adQueryKey = (id: number) => ['ads', 'detail', id] as const;
+
+export const adQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adQueryKey(id),
+    queryFn: () => getAd(id),
+    // Views and contact fields change with the viewer; a minute is fresh enough for back/forward.
+    staleTime: 60_000,
+    // A 404 will not become a 200 by asking again.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+  });
+
+/** GET /api/ads/{id}: the camel-case detail; 404 `{ success: false, message: "Ad not found" }`. */
+export function useAd(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adQueryOptions(id), ...options });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AdListResponseSchema, type AdListResponse } from '@mohalla/shared';
+import { api, toQueryString } from '@/lib/api-client';
+import { LIST_STALE_TIME } from '@/lib/query-keys';
+
+export type AdsQuery = {
+  category?: string;
+  location?: string;
+  search?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+};
+
+export const getAds = (query: AdsQuery = {}): Promise<AdListResponse> =>
+  api.get(`/ads${toQueryString(query)}`, AdListResponseSchema);
+
+/** Root key of every ad list; mutations invalidate with `adsQueryKey()`. */
+export const adsQueryKey = (query?: AdsQuery) => (query ? (['ads', 'list', query] as const) : (['ads', 'list'] as const));
+
+export const adsQueryOptions = (query: AdsQuery = {}) =>
+  queryOptions({
+    queryKey: adsQueryKey(query),
+    queryFn: () => getAds(query),
+    staleTime: LIST_STALE_TIME,
+    // The last page stays on screen while the next filter or page loads (no flicker).
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/ads: `{ success, data: Ad[], total, page, limit }`, only active unexpired ads. */
+export function useAds(query: AdsQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adsQueryOptions(query), ...options });
+}

@@ -1,0 +1,91 @@
+import { Eye, MapPin } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, parseAdImages, type Ad } from '@mohalla/shared';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { shortDate } from '../lib/dates';
+import { AdImage } from './ad-image';
+
+// The gallery (and Radix Dialog) is fetched only when someone opens a preview.
+const ImageGallery = lazy(() => import('./image-gallery').then((m) => ({ default: m.ImageGallery })));
+
+type AdCardProps = { ad: Ad; view?: 'grid' | 'list' };
+
+/** One ad in a list. The image opens the gallery; the rest of the card opens /ad/{id}. */
+export function AdCard({ ad, view = 'grid' }: AdCardProps) {
+  const { t } = useTranslation('ads');
+  const images = useMemo(() => parseAdImages(ad.Images), [ad.Images]);
+  const [isGalleryOpen, setIsGalleryOpen] = useState(false);
+  const isList = view === 'list';
+  const cover = images[0];
+
+  return (
+    <article
+      className={cn(
+        'group/card relative flex overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        isList ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <button
+        type="button"
+        onClick={() => setIsGalleryOpen(true)}
+        className={cn('group/image relative block shrink-0 overflow-hidden bg-gray-100', isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full')}
+        aria-label={t('card.previewImages', { title: ad.Title })}
+        aria-haspopup="dialog"
+      >
+        <AdImage
+          src={cover?.thumb ?? cover?.url}
+          width={cover?.width ?? 400}
+          height={cover?.height ?? 300}
+          className="size-full object-cover transition-transform duration-300 group-hover/image:scale-105"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-black/45 text-sm font-semibold text-white opacity-0 transition-opacity group-hover/image:opacity-100 group-focus-visible/image:opacity-100"
+        >
+          {t('card.clickToPreview')}
+        </span>
+        {(ad.IsPremium || ad.IsFeatured) && (
+          <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+            {ad.IsFeatured && <Badge tone="brand">{t('card.featured')}</Badge>}
+            {ad.IsPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
+          </span>
+        )}
+      </button>
+
+      <div className={cn('relative flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 sm:p-4' : 'p-4')}>
+        <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
+          {ad.Subcategory ? `${ad.CategoryName} · ${ad.Subcategory}` : ad.CategoryName}
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-gray-900">
+          {/* The link's ::after covers the card body, so a tap anywhere below the image opens the ad. */}
+          <Link to={paths.ad(ad.AdId)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-b-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+            {ad.Title}
+          </Link>
+        </h3>
+        {isList && <p className="line-clamp-2 hidden text-sm text-gray-600 sm:block">{ad.Description}</p>}
+        <p className="text-lg font-bold text-gray-900">{formatPrice(ad.Price, ad.PriceTypeKey)}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{ad.LocationName}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4 shrink-0" />
+            {t('card.views', { count: ad.Views })}
+          </span>
+          <time dateTime={ad.CreatedDate}>{shortDate(ad.CreatedDate)}</time>
+        </div>
+      </div>
+
+      {isGalleryOpen && (
+        <Suspense fallback={null}>
+          <ImageGallery images={images} title={ad.Title} isOpen onOpenChange={setIsGalleryOpen} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { AdDetail } from '@mohalla/shared';
+import { longDate } from '../../lib/dates';
+
+/** Key details (spec section 2): category - subcategory, location, posted, views, favourites, price type. */
+export function KeyDetails({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation('ads');
+  const rows: Array<[string, string]> = [
+    [t('keyDetails.category'), ad.subcategory ? `${ad.category} - ${ad.subcategory}` : ad.category],
+    [t('keyDetails.location'), ad.location],
+    [t('keyDetails.posted'), longDate(ad.createdAt)],
+    [t('keyDetails.views'), String(ad.views)],
+    [t('keyDetails.favorites'), String(ad.favorites)],
+    [t('keyDetails.priceType'), t(`priceTypes.${ad.priceType}`)],
+  ];
+  return (
+    <section aria-labelledby="key-details" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="key-details" className="text-lg font-semibold text-gray-900">{t('keyDetails.title')}</h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-gray-100 pb-2 sm:block sm:border-0 sm:pb-0">
+            <dt className="text-sm text-gray-600">{label}</dt>
+            <dd className="text-right font-medium break-words text-gray-900 sm:text-left">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

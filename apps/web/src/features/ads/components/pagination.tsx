@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string };
+
+/** At most five numbered pages around the current one; the first and last stay reachable through the window. */
+function pageWindow(page: number, pageCount: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
+  const end = Math.min(pageCount, start + 4);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+const itemClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
+
+/** Numbered pages as real links (?page=n), so every page of results has its own shareable URL. */
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  const { t } = useTranslation('ads');
+  if (pageCount <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < pageCount;
+  return (
+    <nav aria-label={t('browse.pagination')} className="mt-8 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {hasPrevious && (
+          <li>
+            <Link to={hrefFor(page - 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {t('browse.previousPage')}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pageCount).map((n) => (
+          <li key={n}>
+            <Link
+              to={hrefFor(n)}
+              aria-label={t('browse.goToPage', { page: n })}
+              aria-current={n === page ? 'page' : undefined}
+              className={cn(itemClasses, n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {hasNext && (
+          <li>
+            <Link to={hrefFor(page + 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
+              {t('browse.nextPage')}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        )}
+      </ul>
+      <p className="text-sm text-gray-600">{t('browse.pageOf', { page, pages: pageCount })}</p>
+    </nav>
+  );
+}

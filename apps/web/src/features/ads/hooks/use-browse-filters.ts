@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { browseHref, readBrowseFilters, type BrowseFilters } from '../lib/browse-filters';
+
+/** The browse filters from the URL, and a setter that navigates (a filter change goes back to page 1). */
+export function useBrowseFilters() {
+  const { category: pathCategory } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readBrowseFilters(pathCategory, params), [pathCategory, params]);
+
+  const setFilters = useCallback(
+    (change: Partial<Omit<BrowseFilters, 'page'>>) => {
+      // Keep the scroll position: the person is looking at the filters they just changed.
+      void navigate(browseHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true });
+    },
+    [filters, navigate],
+  );
+
+  return { filters, setFilters, shouldFocusSearch: params.get('focus') === 'search' };
+}

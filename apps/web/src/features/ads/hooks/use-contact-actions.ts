@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AdDetail } from '@mohalla/shared';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { adUrl, copyText, normalisePhone, telHref, whatsappChatHref } from '../lib/contact-links';
+import { useContactAccess } from './use-contact-access';
+
+/**
+ * Call, WhatsApp, copy and message actions shared by the owner, contact and quick-action cards.
+ * Visitors get the spec's sign-in prompts; a missing or 0000000000 number gives "Contact number not available".
+ */
+export function useContactActions(ad: AdDetail) {
+  const { t } = useTranslation('ads');
+  const navigate = useNavigate();
+  const { isSignedIn } = useContactAccess(ad);
+  const phone = normalisePhone(ad.contactPhone);
+  const whatsapp = normalisePhone(ad.contactWhatsapp);
+  const whatsappHref = whatsapp ? whatsappChatHref(whatsapp, t('contact.whatsappMessage', { title: ad.title, url: adUrl(ad.id) })) : null;
+  const phoneHref = phone ? telHref(phone) : null;
+
+  /** Runs `open` with a usable link, or explains why it cannot. */
+  const guard = (href: string | null, open: (href: string) => void) => () => {
+    if (!isSignedIn) return void toast.error(t('actions.signInForContact'));
+    if (!href) return void toast.error(t('contact.notAvailable'));
+    open(href);
+  };
+
+  return {
+    isSignedIn,
+    phone,
+    whatsapp,
+    phoneHref,
+    whatsappHref,
+    signInHref: paths.login(paths.ad(ad.id)),
+    call: guard(phoneHref, (href) => window.location.assign(href)),
+    chat: guard(whatsappHref, (href) => window.open(href, '_blank', 'noopener,noreferrer')),
+    copyPhone: guard(phone, (number) => {
+      void copyText(`+91${number}`).then((ok) => (ok ? toast.success(t('actions.phoneCopied')) : toast.error(t('actions.copyFailed'))));
+    }),
+    /** Send Message: visitors are taken to sign in and brought back; others get WhatsApp, else a call. */
+    sendMessage: () => {
+      if (!isSignedIn) return void navigate(paths.login(paths.ad(ad.id)));
+      if (whatsappHref) return void window.open(whatsappHref, '_blank', 'noopener,noreferrer');
+      if (phoneHref) return window.location.assign(phoneHref);
+      toast.error(t('contact.notAvailable'));
+    },
+  };
+}
+
+export type ContactActions = ReturnType<typeof useContactActions>;

@@ -1,0 +1,105 @@
+import { SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findCategory } from '@mohalla/shared';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useLocations } from '@/features/catalogue/api/get-locations';
+import { useAds } from '../api/get-ads';
+import { AdList, AdListSkeleton } from '../components/ad-list';
+import { BrowseSearch } from '../components/browse-search';
+import { BrowseToolbar } from '../components/browse-toolbar';
+import { CategoryGrid } from '../components/category-grid';
+import { Pagination } from '../components/pagination';
+import { ViewToggle } from '../components/view-toggle';
+import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { useViewMode } from '../hooks/use-view-mode';
+import { BROWSE_PAGE_SIZE, browseHref, hasUnknownFilter } from '../lib/browse-filters';
+import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallback';
+
+/** Browse (spec section 2): /categories and /categories/{category}, every filter in the URL. */
+export function BrowsePage() {
+  const { t } = useTranslation('ads');
+  const { t: tc } = useTranslation('common');
+  const { filters, setFilters, shouldFocusSearch } = useBrowseFilters();
+  const { viewMode, setViewMode } = useViewMode();
+  const categoriesQuery = useCategories();
+  const locationsQuery = useLocations();
+  const categories = useMemo(() => categoriesOrBuiltIn(categoriesQuery.data), [categoriesQuery.data]);
+  const locations = useMemo(() => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })), [locationsQuery.data]);
+
+  const isUnknownFilter = hasUnknownFilter(filters);
+  const adsQuery = useAds(
+    { category: filters.category, location: filters.location, search: filters.search, sort: filters.sort, page: filters.page, limit: BROWSE_PAGE_SIZE },
+    { enabled: !isUnknownFilter },
+  );
+
+  const category = filters.category ? categories.find((c) => c.CategoryKey === filters.category) : undefined;
+  const title = category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));
+  const total = isUnknownFilter ? 0 : (adsQuery.data?.total ?? 0);
+  const ads = isUnknownFilter ? [] : (adsQuery.data?.data ?? []);
+  const pageCount = Math.ceil(total / BROWSE_PAGE_SIZE);
+  const hasResult = isUnknownFilter || adsQuery.data !== undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      <title>{`${title} - ${tc('brand.name')}`}</title>
+      <PageHeading title={title} lead={t('browse.lead')} />
+
+      <section aria-label={t('browse.filters')} className="mb-6 flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+        <BrowseSearch value={filters.search} shouldFocus={shouldFocusSearch} onSearch={(search) => setFilters({ search })} />
+        <BrowseToolbar
+          filters={filters}
+          categories={categories.map((c) => ({ value: c.CategoryKey, label: c.CategoryName }))}
+          locations={locations}
+          onChange={setFilters}
+        />
+      </section>
+
+      {!filters.category && <CategoryGrid categories={categories} filters={filters} />}
+
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p role="status" className="font-medium text-gray-800">
+            {hasResult ? t('browse.count', { count: total }) : t('browse.loadingAds')}
+          </p>
+          {filters.search && <p className="text-sm break-words text-gray-600">{t('browse.searchingFor', { search: filters.search })}</p>}
+        </div>
+        <ViewToggle viewMode={viewMode} onChange={setViewMode} />
+      </div>
+
+      {adsQuery.isError && !adsQuery.data ? (
+        <ErrorState
+          message={t('browse.loadError', { message: adsQuery.error.message })}
+          action={<Button variant="outline" onClick={() => void adsQuery.refetch()}>{t('browse.retry')}</Button>}
+        />
+      ) : !hasResult ? (
+        <AdListSkeleton viewMode={viewMode} />
+      ) : ads.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t('browse.emptyTitle')}
+          description={t('browse.emptyText')}
+          action={
+            // Past the last page (an old shared link): offer the first page rather than dropping the filters.
+            total > 0 ? (
+              <ButtonLink to={browseHref({ ...filters, page: 1 })} variant="outline">{t('browse.firstPage')}</ButtonLink>
+            ) : (
+              <ButtonLink to={paths.browse()} variant="outline">{t('browse.clearFilters')}</ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <>
+          <h2 className="sr-only">{t('browse.results')}</h2>
+          <AdList ads={ads} viewMode={viewMode} label={t('browse.results')} isStale={adsQuery.isPlaceholderData} />
+          <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => browseHref({ ...filters, page })} />
+        </>
+      )}
+    </div>
+  );
+}

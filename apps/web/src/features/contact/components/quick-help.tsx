@@ -1,0 +1,44 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+const linkClass = 'flex min-h-11 items-center justify-between py-2 text-sm font-medium text-gray-800 hover:text-brand-800';
+
+/** Shortcuts for the commonest questions. */
+export function QuickHelp() {
+  const { t } = useTranslation('common');
+  const links = [
+    { to: paths.postAd(), labelKey: 'contact.quickHelp.postAd' },
+    { to: paths.browse(), labelKey: 'contact.quickHelp.browse' },
+    { to: '#contact-faq', labelKey: 'contact.faq.title' },
+  ];
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-bold text-gray-900">{t('contact.quickHelp.title')}</h2>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {links.map((link) => (
+          <li key={link.labelKey}>
+            {/* A same-page anchor stays a plain link so the query (?adId=...) survives. */}
+            {link.to.startsWith('#') ? (
+              <a href={link.to} className={linkClass}>
+                {t(link.labelKey)}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </a>
+            ) : (
+              <Link to={link.to} className={linkClass}>
+                {t(link.labelKey)}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-gray-700">
+        <strong className="font-semibold text-gray-900">{t('contact.quickHelp.report')}: </strong>
+        {t('contact.quickHelp.reportHint')}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ContactFaq } from '../components/contact-faq';
+import { ContactForm } from '../components/contact-form';
+import { ContactInfo } from '../components/contact-info';
+import { OfficeInfo } from '../components/office-info';
+import { QuickHelp } from '../components/quick-help';
+
+/** /contact: the form, ways to reach us, quick help, FAQ, office and map placeholder. */
+export function ContactPage() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${t('contact.title')} - ${t('brand.name')}`}</title>
+      <PageHeading title={t('contact.title')} lead={t('contact.lead')} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ContactForm />
+        </div>
+        <div className="flex flex-col gap-6">
+          <ContactInfo />
+          <QuickHelp />
+          <OfficeInfo />
+        </div>
+      </div>
+      <ContactFaq />
+    </div>
+  );
+}

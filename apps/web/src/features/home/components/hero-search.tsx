@@ -1,0 +1,53 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** Hero: headline and a search box. Trimmed text goes to /categories?search=...; empty text does nothing. */
+export function HeroSearch() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = text.trim();
+    if (!search) return;
+    void navigate(paths.browse({ search }));
+  };
+
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-20">
+        <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {t('home.hero.title')}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('home.hero.lead')}</p>
+        <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            {t('home.hero.searchLabel')}
+          </label>
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+            <input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('home.hero.searchPlaceholder')}
+              maxLength={100}
+              enterKeyHint="search"
+              className="h-12 w-full rounded-lg bg-transparent pr-3 pl-11 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-brand-700"
+            />
+          </div>
+          <Button type="submit" size="lg">
+            {t('actions.search')}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

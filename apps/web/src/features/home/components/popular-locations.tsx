@@ -1,0 +1,45 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Location } from '@mohalla/shared';
+import { paths } from '@/config/paths';
+import { useAds } from '@/features/ads/api/get-ads';
+import { Section } from './section';
+
+function LocationCard({ location }: { location: Location }) {
+  const { t } = useTranslation('common');
+  // One tiny page per area gives its live total; the card works without it.
+  const { data } = useAds({ location: location.LocationId, limit: 1 });
+  return (
+    <Link
+      to={paths.browse({ location: location.LocationId })}
+      aria-label={t('home.locations.browse', { name: location.LocationName })}
+      className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MapPin aria-hidden="true" className="size-6" />
+      </span>
+      <span className="flex flex-col">
+        <span className="text-lg font-semibold text-gray-900">{location.LocationName}</span>
+        <span className="text-sm text-gray-700">{t('home.locations.city', { city: location.City, state: location.State })}</span>
+        {data && <span className="mt-1 text-sm font-medium text-brand-800">{t('home.locations.ads', { count: data.total })}</span>}
+      </span>
+    </Link>
+  );
+}
+
+/** The three localities, each linking to /categories?location={LocationId}. */
+export function PopularLocations({ locations }: { locations: Location[] }) {
+  const { t } = useTranslation('common');
+  return (
+    <Section id="home-locations" title={t('home.locations.title')} lead={t('home.locations.lead')}>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {locations.map((location) => (
+          <li key={location.LocationId}>
+            <LocationCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { LIMITS } from '@mohalla/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAds } from '@/features/ads/api/get-ads';
+import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useLocations } from '@/features/catalogue/api/get-locations';
+import { CallToAction } from '../components/call-to-action';
+import { CategoryGrid } from '../components/category-grid';
+import { FeaturedListings } from '../components/featured-listings';
+import { HeroSearch } from '../components/hero-search';
+import { PopularLocations } from '../components/popular-locations';
+import { StatsBanner } from '../components/stats-banner';
+
+/** Home (spec section 2): hero search, stats, categories, featured ads, locations, call to action. */
+export function HomePage() {
+  const { t } = useTranslation('common');
+  const categories = useCategories();
+  const locations = useLocations();
+  const featured = useAds({ sort: 'featured', limit: LIMITS.featuredOnHome });
+
+  const isError = categories.isError || locations.isError || featured.isError;
+
+  return (
+    <>
+      <title>{`${t('brand.name')} - ${t('brand.tagline')}`}</title>
+      <HeroSearch />
+      <StatsBanner />
+      {isError ? (
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <ErrorState message={t('errors.loadData')} action={<Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>} />
+        </div>
+      ) : !categories.data || !locations.data ? (
+        <LoadingState message={t('home.loading')} />
+      ) : (
+        <>
+          <CategoryGrid categories={categories.data} />
+          <FeaturedListings ads={featured.data?.data} isLoading={featured.isPending} />
+          <PopularLocations locations={locations.data} />
+          <CallToAction />
+        </>
+      )}
+    </>
+  );
+}
