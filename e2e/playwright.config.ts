@@ -14,8 +14,12 @@ if (!fs.existsSync(chromium)) {
 
 // Set once in the main process; workers inherit the environment, so all agree on port and data dir.
 process.env.E2E_PORT ??= '3217';
+process.env.E2E_OIDC_PORT ??= '3218';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mohalla-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+/** The test client registered with the local OpenID provider that stands in for Google. */
+export const OIDC_CLIENT = { id: 'mohalla-e2e', secret: 'mohalla-e2e-secret-0123456789abcdef' };
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +43,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: [{
+    command: 'node oidc/provider.mjs',
+    url: `${oidcIssuer}/.well-known/openid-configuration`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { OIDC_PORT: process.env.E2E_OIDC_PORT, APP_URL: baseURL, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
+  }, {
     command: 'npm run start -w @mohalla/server',
     cwd: '..',
     url: `${baseURL}/api/health`,
@@ -53,6 +65,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_ISSUER_URL: oidcIssuer,
     },
-  },
+  }],
 });

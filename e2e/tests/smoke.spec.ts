@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page is served by the production server', async ({ page }) => {
+test('the production server serves the app and a healthy API', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Mohalla Ads' })).toBeVisible();
+  await expect(page).toHaveTitle(/Mohalla Ads/);
+  await expect(page.getByRole('link', { name: /Mohalla Ads/ }).first()).toBeVisible();
   const health = await page.request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
 });

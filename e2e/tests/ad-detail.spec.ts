@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens the iPhone demo ad (three photos) from browse, as a visitor would. */
+async function openIphoneAd(page: Page): Promise<number> {
+  await page.goto('/categories?search=iphone');
+  await page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first().click();
+  await expect(page).toHaveURL(/\/ad\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /iPhone/ })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test.describe('Ad detail', () => {
+  test('opens from browse with a breadcrumb back to its category', async ({ page }) => {
+    const id = await openIphoneAd(page);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    await expect(breadcrumb.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/categories?category=electronics');
+    await expect(breadcrumb.getByText(/iPhone/)).toHaveAttribute('aria-current', 'page');
+
+    await expect(page.getByText('ECIL, Hyderabad').first()).toBeVisible();
+    await expect(page.getByText(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar Ads' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Report This Ad' })).toHaveAttribute('href', `/contact?adId=${id}&subject=support`);
+
+    await breadcrumb.getByRole('link', { name: 'Electronics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  });
+
+  test('a visitor sees no phone number and is asked to sign in', async ({ page }) => {
+    const id = await openIphoneAd(page);
+    await expect(page.getByText('Sign in to view contact details', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please sign in to access contact information')).toBeVisible();
+
+    await expect(page.locator('a[href^="tel:"], a[href*="wa.me/91"]')).toHaveCount(0);
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\+91/);
+    expect(text).not.toMatch(/(?<![\d,])[6-9]\d{9}(?!\d)/);
+    const api = await (await page.request.get(`/api/ads/${id}`)).json();
+    expect(api.data).not.toHaveProperty('contactPhone');
+
+    await page.getByRole('button', { name: 'Call Now' }).click();
+    await expect(page.getByText('Please sign in to view contact details', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Favorites' }).last().click();
+    await expect(page.getByText('Please sign in to add favorites')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Show Contact Details' }).click();
+    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(`/ad/${id}`)}`);
+  });
+
+  test('the gallery counts, wraps with the arrow keys and closes with Escape', async ({ page }) => {
+    await openIphoneAd(page);
+    const inline = page.getByRole('region', { name: 'Photos' });
+    await expect(inline.getByText('1 / 3')).toBeVisible();
+    await inline.getByRole('button', { name: 'Previous image' }).click();
+    await expect(inline.getByText('3 / 3')).toBeVisible();
+    await inline.getByRole('button', { name: 'Next image' }).click();
+    await expect(inline.getByText('1 / 3')).toBeVisible();
+
+    await inline.getByRole('button', { name: /in full screen$/ }).click();
+    const gallery = page.getByRole('dialog');
+    await expect(gallery).toBeVisible();
+    await expect(gallery.getByText('1 / 3')).toBeVisible();
+    await expect(gallery.getByRole('list', { name: 'Image thumbnails' }).getByRole('button')).toHaveCount(3);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('2 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('1 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText('3 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText('2 / 3')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    // The inline gallery follows the preview, and focus returns to where it was.
+    await expect(inline.getByText('2 / 3')).toBeVisible();
+    await expect(inline.getByRole('button', { name: /in full screen$/ })).toBeFocused();
+  });
+
+  test('the share modal copies the ad link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const id = await openIphoneAd(page);
+    await page.getByRole('button', { name: 'Share Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this ad' });
+    await expect(dialog.getByLabel('Ad link')).toHaveValue(`${baseURL}/ad/${id}`);
+    await expect(dialog.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+
+    await dialog.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ad/${id}`);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Share Ad' })).toBeFocused();
+  });
+
+  test('a failing server shows "Error loading ad" with a way home', async ({ page }) => {
+    await page.route(/\/api\/ads\/\d+$/, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }));
+    await page.goto('/ad/1');
+    await expect(page.getByRole('alert')).toContainText('Error loading ad: Something went wrong');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown ad shows "Ad not found"', async ({ page }) => {
+    await page.goto('/ad/987654321');
+    await expect(page.getByRole('heading', { name: 'Ad not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

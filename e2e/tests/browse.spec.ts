@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type ListAd = { AdId: number; Title: string; Price: number | null };
+type ListResponse = { data: ListAd[]; total: number };
+
+const results = (page: Page) => page.getByRole('list', { name: 'Ads' });
+const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
+const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /ad\(s\) found/ });
+
+/** The browse page asks for 12 ads a page; the API answers what the page should show. */
+async function apiAds(page: Page, query: string): Promise<ListResponse> {
+  const response = await page.request.get(`/api/ads?limit=12&${query}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as ListResponse;
+}
+
+function rupees(text: string): number | null {
+  const match = /^₹([\d,]+)$/.exec(text.trim());
+  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+}
+
+test.describe('Browse', () => {
+  test('category and location selects update the URL and the results', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse All Categories' })).toBeVisible();
+    const all = await apiAds(page, '');
+    await expect(countLine(page)).toHaveText(`${all.total} ad(s) found`);
+
+    await page.getByLabel('Category').selectOption({ label: 'Electronics' });
+    await expect(page).toHaveURL(/\/categories\/electronics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    const electronics = await apiAds(page, 'category=electronics');
+    await expect(countLine(page)).toHaveText(`${electronics.total} ad(s) found`);
+    await expect(resultTitles(page)).toHaveText(electronics.data.map((ad) => ad.Title));
+
+    await page.getByLabel('Location').selectOption({ label: 'ECIL' });
+    await expect(page).toHaveURL(/\/categories\/electronics\?location=ecil$/);
+    const electronicsInEcil = await apiAds(page, 'category=electronics&location=ecil');
+    expect(electronicsInEcil.total).toBeLessThan(electronics.total);
+    await expect(countLine(page)).toHaveText(`${electronicsInEcil.total} ad(s) found`);
+    await expect(resultTitles(page)).toHaveText(electronicsInEcil.data.map((ad) => ad.Title));
+    await expect(results(page).getByRole('listitem').filter({ hasNotText: 'ECIL' })).toHaveCount(0);
+  });
+
+  test('sorting by price low to high orders the prices ascending', async ({ page }) => {
+    await page.goto('/categories/electronics');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/categories\/electronics\?sort=price-low$/);
+
+    const expected = await apiAds(page, 'category=electronics&sort=price-low');
+    await expect(resultTitles(page)).toHaveText(expected.data.map((ad) => ad.Title));
+    const shown = (await results(page).getByText(/^₹[\d,]+$/).allTextContents()).map(rupees);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown).toEqual([...shown].sort((a, b) => (a ?? 0) - (b ?? 0)));
+  });
+
+  test('search finds an iPhone from a partial word and trims the text', async ({ page }) => {
+    await page.goto('/categories');
+    const search = page.getByRole('searchbox', { name: 'Search ads' });
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/categories$/);
+
+    await search.fill('  iphon ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/categories\?search=iphon$/);
+    await expect(results(page).getByRole('link', { name: /iPhone/ })).toBeVisible();
+    await expect(countLine(page)).toHaveText(/^[1-9]\d* ad\(s\) found$/);
+  });
+
+  test('a search with no match shows the empty state', async ({ page }) => {
+    await page.goto('/categories');
+    const search = page.getByRole('searchbox', { name: 'Search ads' });
+    await search.fill('zqxjv nonsense words');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or browse all categories')).toBeVisible();
+    await expect(countLine(page)).toHaveText('0 ad(s) found');
+  });
+
+  test('grid is the default view and the toggle switches to a list', async ({ page }) => {
+    await page.goto('/categories');
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    const list = page.getByRole('button', { name: 'List view' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect(list).toHaveAttribute('aria-pressed', 'false');
+
+    const firstCard = results(page).getByRole('article').first();
+    const image = firstCard.getByRole('button', { name: /^Preview images of/ });
+    const title = firstCard.getByRole('heading', { level: 3 });
+    // Grid: the title sits under the image.
+    await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThanOrEqual((await image.boundingBox())!.y + 50);
+
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    // List: the title sits beside the image.
+    await expect
+      .poll(async () => {
+        const [imageBox, titleBox] = [await image.boundingBox(), await title.boundingBox()];
+        return titleBox!.x >= imageBox!.x + imageBox!.width;
+      })
+      .toBe(true);
+  });
+
+  test('filters survive a reload, and ?category= and ?focus=search are understood', async ({ page }) => {
+    await page.goto('/categories/vehicles?location=nagaram&sort=price-high&search=bike');
+    const check = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+      await expect(page.getByLabel('Category')).toHaveValue('vehicles');
+      await expect(page.getByLabel('Location')).toHaveValue('nagaram');
+      await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+      await expect(page.getByRole('searchbox', { name: 'Search ads' })).toHaveValue('bike');
+    };
+    await check();
+    await page.reload();
+    await check();
+
+    await page.goto('/categories?category=jobs&focus=search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect(page.getByLabel('Category')).toHaveValue('jobs');
+    await expect(page.getByRole('searchbox', { name: 'Search ads' })).toBeFocused();
+  });
+
+  test('pages of results have their own URL', async ({ page }) => {
+    await page.goto('/categories');
+    const second = await apiAds(page, 'page=2');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/categories\?page=2$/);
+    await expect(resultTitles(page)).toHaveText(second.data.map((ad) => ad.Title));
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the image of a card opens the gallery, the title opens the ad', async ({ page }) => {
+    await page.goto('/categories?search=iphone');
+    const card = results(page).getByRole('article').first();
+    await card.getByRole('button', { name: /^Preview images of/ }).hover();
+    await expect(card.getByText('Click to preview')).toBeVisible();
+    await card.getByRole('button', { name: /^Preview images of/ }).click();
+    const gallery = page.getByRole('dialog');
+    await expect(gallery).toBeVisible();
+    await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect(card.getByRole('button', { name: /^Preview images of/ })).toBeFocused();
+
+    await card.getByRole('link', { name: /iPhone/ }).click();
+    await expect(page).toHaveURL(/\/ad\/\d+$/);
+  });
+});
+
+test.describe('At 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('browse and ad detail do not overflow horizontally', async ({ page }) => {
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    await page.goto('/categories/real-estate?location=ecil');
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    expect(await scrollWidth()).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    expect(await scrollWidth()).toBeLessThanOrEqual(360);
+
+    await results(page).getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar Ads' })).toBeVisible();
+    expect(await scrollWidth()).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Share Ad' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share this ad' })).toBeVisible();
+    expect(await scrollWidth()).toBeLessThanOrEqual(360);
+  });
+});

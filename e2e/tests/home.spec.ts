@@ -1,0 +1,91 @@
+import { expect, test, type Route } from '@playwright/test';
+
+test('home shows the hero, stats, six categories, featured ads, locations and the call to action', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('searchbox', { name: 'Search ads' })).toHaveAttribute('placeholder', 'What are you looking for?');
+
+  const stats = main.getByRole('region', { name: 'Mohalla Ads in numbers' });
+  await expect(stats.getByRole('term')).toHaveText(['Active Listings', 'Happy Users', 'Categories']);
+  await expect(stats.getByRole('definition')).toHaveText(['500+', '1000+', '6']);
+
+  const categories = main.getByRole('region', { name: 'Browse by Category' });
+  await expect(categories.getByRole('link')).toHaveCount(6);
+  const realEstate = categories.getByRole('link', { name: /Real Estate/ });
+  await expect(realEstate).toHaveAttribute('href', '/categories/real-estate');
+  await expect(realEstate).toContainText('5 subcategories');
+  await expect(categories.getByRole('link', { name: /Vehicles/ })).toContainText('4 subcategories');
+
+  const featured = main.getByRole('region', { name: 'Featured Listings' });
+  const cards = featured.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  await expect(featured.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/categories');
+
+  const locations = main.getByRole('region', { name: 'Popular Locations' });
+  for (const [name, id] of [['Nagaram', 'nagaram'], ['ECIL', 'ecil'], ['Dammaiguda', 'dammaiguda']]) {
+    await expect(locations.getByRole('link', { name: `Browse ads in ${name}` })).toHaveAttribute('href', `/categories?location=${id}`);
+  }
+
+  const cta = main.getByRole('region', { name: 'Have something to sell or rent?' });
+  await expect(cta.getByRole('link', { name: 'Post Your Ad' })).toHaveAttribute('href', '/post-ad');
+  await expect(cta.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+});
+
+test('a featured card opens its ad', async ({ page }) => {
+  await page.goto('/');
+  const firstCard = page.getByRole('region', { name: 'Featured Listings' }).getByRole('article').first();
+  const title = firstCard.getByRole('heading', { level: 3 });
+  const name = (await title.textContent())?.trim() ?? '';
+  await title.getByRole('link').click();
+  await expect(page).toHaveURL(/\/ad\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('hero search: trimmed text goes to browse, empty text does nothing', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Search ads' });
+  const button = page.getByRole('main').getByRole('button', { name: 'Search', exact: true });
+
+  await search.fill('   ');
+  await button.click();
+  await expect(page).toHaveURL('/');
+
+  await search.fill('  2BHK flat & more  ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/categories\?search=/);
+  expect(new URL(page.url()).searchParams.get('search')).toBe('2BHK flat & more');
+});
+
+test('a category card opens that category', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Browse by Category' }).getByRole('link', { name: /Electronics/ }).click();
+  await expect(page).toHaveURL('/categories/electronics');
+});
+
+test('shows the loading text while data loads', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/categories', async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading categories and locations...')).toBeVisible();
+  release();
+  await expect(page.getByRole('region', { name: 'Browse by Category' })).toBeVisible();
+  await expect(page.getByText('Loading categories and locations...')).toBeHidden();
+});
+
+test('on failure shows the error and Retry reloads the page', async ({ page }) => {
+  await page.route('**/api/locations', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load data. Please try again later.');
+
+  await page.unroute('**/api/locations');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Popular Locations' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
