@@ -24,10 +24,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
 
+/** Where PGlite keeps its files inside the data directory (backups need the same path). */
+export const pgliteDirOf = (dataDir = './data') => path.resolve(dataDir, 'pglite');
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite; the same schema and migrations on both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -40,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dataDir: string | undefined;
   if (!options.inMemory) {
-    dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
+    dataDir = pgliteDirOf(options.dataDir);
     await fs.mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });

@@ -19,7 +19,15 @@ export const ORIGIN = 'http://localhost:3000';
 /** API tests run on PGlite always, and on the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; outbox: Outbox; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  outbox: Outbox;
+  /** The throwaway server database's URL (PostgreSQL runs only). */
+  databaseUrl?: string;
+  close: () => Promise<void>;
+};
 
 /** A throwaway database named test_<random> on the server; dropped again by the returned function. */
 async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -71,6 +79,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     app,
     database,
     dataDir,
+    databaseUrl: server?.url,
     outbox: createOutbox(path.join(dataDir, 'outbox')),
     close: async () => {
       await app.close();

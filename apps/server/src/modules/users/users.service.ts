@@ -15,9 +15,18 @@ const toStats = (row: OwnerStatsRow): OwnerStats => ({
   displayName: row.display_name,
 });
 
+/** Links made by the old app encoded the name twice; a stray "%" is just part of the name, not an error. */
+function decodeOnce(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function createUsersService(deps: { users: UsersRepository; ads: AdsRepository; urlFor: UrlFor }) {
   const findPublic = async (username: string) => {
-    const user = await deps.users.findByUsername(decodeURIComponent(username));
+    const user = await deps.users.findByUsername(decodeOnce(username));
     if (!user) throw new AppError('NOT_FOUND', 'User Not Found');
     return user;
   };
