@@ -4,9 +4,9 @@ import { LOCATIONS } from './locations.ts';
 import { LIMITS } from './limits.ts';
 import { PRICE_TYPES } from './price.ts';
 import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
+import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
 
-export const AD_SORTS = ['featured', 'premium', 'recent', 'price-low', 'price-high', 'popular'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
+export { AD_SORTS, parseAdImages, type AdImage, type AdSort } from './ad-display.ts';
 
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.preprocess(
@@ -32,13 +32,12 @@ export const AdIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large'),
 });
 
-export const AdImageSchema = z.object({
+export const AdImageSchema: z.ZodType<AdImage> = z.object({
   url: z.string(),
   thumb: z.string(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
 });
-export type AdImage = z.infer<typeof AdImageSchema>;
 
 /** An ad in lists (spec section 3, PascalCase). Contact fields only for signed-in callers. */
 export const AdSchema = z.object({
@@ -121,19 +120,3 @@ export const AdDetailSchema = z.object({
   owner: AdOwnerSchema,
 });
 export type AdDetail = z.infer<typeof AdDetailSchema>;
-
-/** Images is a JSON string (spec section 3); this reads it defensively, as the spec's client did. */
-export function parseAdImages(images: string | null | undefined): AdImage[] {
-  if (!images) return [];
-  try {
-    const parsed: unknown = JSON.parse(images);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry) => {
-      if (typeof entry === 'string') return [{ url: entry, thumb: entry }];
-      const result = AdImageSchema.partial({ thumb: true }).safeParse(entry);
-      return result.success ? [{ ...result.data, thumb: result.data.thumb ?? result.data.url }] : [];
-    });
-  } catch {
-    return [];
-  }
-}

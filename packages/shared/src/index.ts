@@ -13,3 +13,4 @@ export * from './contact.ts';
 export * from './auth.ts';
 export * from './common-passwords.ts';
 export * from './ad-write.ts';
+export * from './payments.ts';

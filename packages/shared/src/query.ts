@@ -18,7 +18,8 @@ export const positiveIntQuery = (name: string, max: number) =>
   );
 
 /** zod's own default messages, which do not say which field they are about. */
-const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+// Only zod's wording ("Invalid input: ...", "Invalid option: ..."), so spec texts such as "Invalid Plan - ..." stay as written.
+const GENERIC = /^(Invalid (input|option|string|number|email|url|uuid|date|type|union|key|element|value|format)\b|Too (big|small)|Unrecognized|Expected)/;
 
 /**
  * One readable sentence from a zod error. Our contracts' own messages are the product's texts and are shown
