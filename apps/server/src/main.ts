@@ -19,7 +19,8 @@ async function main() {
   const sweeper = createSweeper({
     db: database.db,
     log: app.log,
-    tasks: [orphanImagesTask(media), expireAdsTask, expiredSessionsTask(env.SESSION_IDLE_DAYS)],
+    // Modules add their own periodic work (pending payments, expiry reminders) through app.sweepTasks.
+    tasks: [orphanImagesTask(media), expireAdsTask, expiredSessionsTask(env.SESSION_IDLE_DAYS), ...app.sweepTasks],
   });
   sweeper.start(10 * 60_000);
   // In-flight requests finish and the database closes cleanly on SIGTERM/SIGINT.

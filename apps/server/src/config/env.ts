@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   VIEW_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_ALLOWLIST: z.string().default('').transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -27,9 +28,73 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mohalla Ads <no-reply@mohalla.local>'),
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
+  PHONEPE_ENV: z.enum(['local', 'sandbox', 'production']).optional(),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().min(1).default(1),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  PHONEPE_AUTH_URL: z.url().optional(),
+  PHONEPE_API_URL: z.url().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string; webDistDir: string; publicUrl: string };
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** Where and how the server talks to PhonePe; `local` is the in-process sandbox gateway. */
+export type PhonePeSettings = {
+  mode: 'local' | 'sandbox' | 'production';
+  authBaseUrl: string;
+  apiBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  webhookUsername: string;
+  webhookPassword: string;
+};
+
+/** Fixed credentials of the local sandbox: it moves no money, so they guard nothing and need no configuration. */
+export const LOCAL_PHONEPE = {
+  clientId: 'MOHALLA_LOCAL_SANDBOX',
+  clientSecret: 'local-sandbox-secret',
+  webhookUsername: 'mohalla-local',
+  webhookPassword: 'local-sandbox-webhook',
+} as const;
+
+const PHONEPE_HOSTS = {
+  sandbox: { auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox', api: 'https://api-preprod.phonepe.com/apis/pg-sandbox' },
+  production: { auth: 'https://api.phonepe.com/apis/identity-manager', api: 'https://api.phonepe.com/apis/pg' },
+} as const;
+
+/** Without credentials the local sandbox; with them the real gateway (production unless PHONEPE_ENV says sandbox). */
+function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | string[] {
+  const mode = env.PHONEPE_ENV ?? (env.PHONEPE_CLIENT_ID ? 'production' : 'local');
+  const trim = (url: string) => url.replace(/\/$/, '');
+  if (mode === 'local') {
+    // The sandbox is never mounted next to real credentials, so a typo in PHONEPE_ENV cannot fake payments.
+    if (env.PHONEPE_CLIENT_ID || env.PHONEPE_CLIENT_SECRET) return ['PHONEPE_ENV: local cannot be used with PHONEPE_CLIENT_ID/SECRET set'];
+    const base = `${publicUrl}/sandbox/phonepe`;
+    return {
+      mode, authBaseUrl: base, apiBaseUrl: base, clientId: LOCAL_PHONEPE.clientId, clientSecret: LOCAL_PHONEPE.clientSecret, clientVersion: 1,
+      webhookUsername: env.PHONEPE_WEBHOOK_USERNAME ?? LOCAL_PHONEPE.webhookUsername,
+      webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD ?? LOCAL_PHONEPE.webhookPassword,
+    };
+  }
+  const required = ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'] as const;
+  const missing = required.filter((key) => !env[key]).map((key) => `${key}: required when PHONEPE_ENV is ${mode}`);
+  if (missing.length > 0) return missing;
+  return {
+    mode,
+    authBaseUrl: trim(env.PHONEPE_AUTH_URL ?? PHONEPE_HOSTS[mode].auth),
+    apiBaseUrl: trim(env.PHONEPE_API_URL ?? PHONEPE_HOSTS[mode].api),
+    clientId: env.PHONEPE_CLIENT_ID!,
+    clientSecret: env.PHONEPE_CLIENT_SECRET!,
+    clientVersion: env.PHONEPE_CLIENT_VERSION,
+    webhookUsername: env.PHONEPE_WEBHOOK_USERNAME!,
+    webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD!,
+  };
+}
+
+export type Env = ParsedEnv & { dataDir: string; mediaDir: string; webDistDir: string; publicUrl: string; phonePe: PhonePeSettings };
 
 export class EnvError extends Error {}
 
@@ -43,11 +108,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const phonePe = phonePeSettings(env, publicUrl);
+  if (Array.isArray(phonePe)) throw new EnvError(`Invalid settings:\n${phonePe.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...env,
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    phonePe,
   };
 }

@@ -39,10 +39,21 @@ import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { createPaymentsModule } from '../modules/payments/payments.module.ts';
+import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { createMailer } from '../notifications/mailer.ts';
 import { createOutbox } from '../notifications/outbox.ts';
 import { createSmsSender } from '../notifications/sms.ts';
+import { expiryRemindersTask, pendingPaymentsTask } from '../sweeps/payment-tasks.ts';
+import type { SweepTask } from '../sweeps/sweeper.ts';
 import { registerSessions } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Periodic work that modules contribute; main.ts runs it with the sweeper (tests run it by hand). */
+    sweepTasks: SweepTask[];
+  }
+}
 
 export type ApiDeps = { env: Env; database: Database; media: MediaStore };
 
@@ -71,6 +82,8 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       redirectUri: `${env.publicUrl}/api/auth/google/callback`,
     })
     : null;
+  const payments = await createPaymentsModule(app, env, db);
+  app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
 
   await app.register(async (api) => {
     api.setNotFoundHandler((request, reply) => {
@@ -88,6 +101,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
     profileRoutes(api, { profile: createProfileService(users), phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }) });
     usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
+    paymentsRoutes(api, payments.routes);
   }, { prefix: '/api' });
 
   return { ads: adsRepo, adImages, outbox };

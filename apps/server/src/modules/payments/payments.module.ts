@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { createLoopbackFetch } from '../../sandbox/loopback-fetch.ts';
+import { registerSandboxGateway } from '../../sandbox/sandbox-gateway.ts';
+import { createPaymentReconciler } from './payment-reconciler.ts';
+import { createPhonePeClient } from './phonepe-client.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { createWebhookHandler } from './payments-webhook.ts';
+
+export const WEBHOOK_PATH = '/api/payments/phonepe/webhook';
+
+/**
+ * Wires the PhonePe client, the payments service and webhook, and in local mode the sandbox gateway (on the
+ * root instance, outside /api). Only local mode mounts the sandbox; env.ts refuses local with real credentials.
+ */
+export async function createPaymentsModule(app: FastifyInstance, env: Env, db: Db) {
+  const settings = env.phonePe;
+  const isLocal = settings.mode === 'local';
+  const loopback = isLocal ? createLoopbackFetch(app, env.publicUrl) : undefined;
+  if (isLocal) {
+    await registerSandboxGateway(app, {
+      dataDir: env.dataDir,
+      publicUrl: env.publicUrl,
+      credentials: { clientId: settings.clientId, clientSecret: settings.clientSecret, clientVersion: settings.clientVersion },
+      webhook: { url: `${env.publicUrl}${WEBHOOK_PATH}`, username: settings.webhookUsername, password: settings.webhookPassword },
+      fetch: loopback!,
+      log: app.log,
+    });
+  }
+  const gateway = createPhonePeClient({ ...settings, fetch: loopback });
+  const repo = createPaymentsRepository(db);
+  const reconciler = createPaymentReconciler({ repo, gateway, log: app.log });
+  return {
+    reconciler,
+    routes: {
+      service: createPaymentsService({ repo, gateway, reconciler, publicUrl: env.publicUrl, log: app.log }),
+      webhook: createWebhookHandler({ reconciler, username: settings.webhookUsername, password: settings.webhookPassword, log: app.log }),
+      gateway,
+      environment: settings.mode,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { ads, paymentPlans, payments } from '../../db/schema.ts';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type PaymentView = PaymentRecord & { planName: string; adStatus: string; adExpiresAt: Date | null };
+
+/** Payments and the activation they cause. `exec` is the database or an open transaction (the sweep's). */
+export function createPaymentsRepository(db: Db) {
+  return {
+    db,
+
+    async findOwnedAd(adId: number, ownerId: string) {
+      const [ad] = await db.select({ id: ads.id, status: ads.status, expiresAt: ads.expiresAt }).from(ads)
+        .where(and(eq(ads.id, adId), eq(ads.ownerId, ownerId), ne(ads.status, 'removed')));
+      return ad;
+    },
+
+    async findPlan(planId: number) {
+      const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+      return plan;
+    },
+
+    /** The newest order for this ad and plan that the payer can still complete. */
+    async findOpenOrder(adId: number, planId: number, userId: string, openAfter: Date): Promise<PaymentRecord | undefined> {
+      const [row] = await db.select().from(payments).where(and(
+        eq(payments.adId, adId), eq(payments.planId, planId), eq(payments.userId, userId), eq(payments.state, 'PENDING'),
+        isNotNull(payments.redirectUrl), gt(payments.expireAt, openAfter),
+      )).orderBy(desc(payments.createdAt)).limit(1);
+      return row;
+    },
+
+    async insertPending(values: Pick<PaymentRecord, 'merchantOrderId' | 'adId' | 'userId' | 'planId' | 'amountPaise' | 'expireAt'>) {
+      await db.insert(payments).values({ ...values, state: 'PENDING' });
+    },
+
+    async saveGatewayOrder(merchantOrderId: string, values: { gatewayOrderId: string; redirectUrl: string; expireAt: Date }) {
+      await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.merchantOrderId, merchantOrderId));
+    },
+
+    async find(merchantOrderId: string, exec: Db = db): Promise<PaymentView | undefined> {
+      const [row] = await exec.select({ payment: payments, planName: paymentPlans.name, adStatus: ads.status, adExpiresAt: ads.expiresAt })
+        .from(payments)
+        .innerJoin(paymentPlans, eq(paymentPlans.id, payments.planId))
+        .innerJoin(ads, eq(ads.id, payments.adId))
+        .where(eq(payments.merchantOrderId, merchantOrderId));
+      return row ? { ...row.payment, planName: row.planName, adStatus: row.adStatus, adExpiresAt: row.adExpiresAt } : undefined;
+    },
+
+    /** PENDING -> FAILED; a row already settled is left alone (a late or replayed answer changes nothing). */
+    async markFailed(exec: Db, merchantOrderId: string, rawStatus: unknown): Promise<boolean> {
+      const rows = await exec.update(payments).set({ state: 'FAILED', rawStatus, updatedAt: new Date() })
+        .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING'))).returning({ id: payments.merchantOrderId });
+      return rows.length > 0;
+    },
+
+    /** Keeps the gateway's last answer without settling the row (still pending, or refused). */
+    async noteStatus(exec: Db, merchantOrderId: string, rawStatus: unknown) {
+      await exec.update(payments).set({ rawStatus, updatedAt: new Date() })
+        .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING')));
+    },
+
+    /**
+     * PENDING -> COMPLETED and the ad goes live, in one transaction. The conditional UPDATE is the guard: a
+     * repeat, a refresh, a replayed webhook or a concurrent sweep finds no PENDING row and activates nothing.
+     * An ad still live (a second paid order) is extended from its end date and keeps the stronger flags;
+     * a draft or expired ad runs from today.
+     */
+    async completeAndActivate(exec: Db, merchantOrderId: string, values: { transactionId: string | null; rawStatus: unknown }) {
+      return exec.transaction(async (tx) => {
+        const [paid] = await tx.update(payments).set({ state: 'COMPLETED', transactionId: values.transactionId, rawStatus: values.rawStatus, updatedAt: new Date() })
+          .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING')))
+          .returning({ adId: payments.adId, planId: payments.planId });
+        if (!paid) return { completed: false, activated: false };
+        const live = sql`(a.status = 'active' AND a.expires_at > now())`;
+        const activated = await queryRows<{ id: number }>(tx, sql`
+          UPDATE ads a SET
+            status = 'active',
+            plan_id = p.id,
+            is_premium = CASE WHEN ${live} THEN a.is_premium OR p.is_premium ELSE p.is_premium END,
+            is_featured = CASE WHEN ${live} THEN a.is_featured OR p.is_featured ELSE p.is_featured END,
+            published_at = CASE WHEN ${live} THEN a.published_at ELSE now() END,
+            expires_at = CASE WHEN ${live} THEN a.expires_at ELSE now() END + make_interval(days => COALESCE(NULLIF(p.duration_days, 0), 30)),
+            expiry_reminded_at = NULL,
+            updated_at = now()
+          FROM payment_plans p
+          WHERE a.id = ${paid.adId} AND p.id = ${paid.planId} AND a.status IN ('draft', 'active', 'expired')
+          RETURNING a.id`);
+        return { completed: true, activated: activated.length > 0 };
+      });
+    },
+
+    /** Oldest-checked first, so a few stuck orders cannot starve the rest. */
+    pendingToRecheck: (exec: Db, limit: number) =>
+      exec.select({ merchantOrderId: payments.merchantOrderId }).from(payments)
+        .where(eq(payments.state, 'PENDING')).orderBy(asc(payments.updatedAt)).limit(limit),
+
+    async touch(exec: Db, merchantOrderId: string) {
+      await exec.update(payments).set({ updatedAt: new Date() }).where(eq(payments.merchantOrderId, merchantOrderId));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
