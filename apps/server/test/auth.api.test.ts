@@ -166,3 +166,23 @@ describe('session cookie over https', () => {
     expect(String(res.headers['set-cookie'])).toContain('Secure');
   });
 });
+
+describe('RATE_LIMIT_ALLOWLIST', () => {
+  it('exempts the listed address from the per-address limit, and only that address', async () => {
+    const t = await startTestApp('pglite', { RATE_LIMIT_ALLOWLIST: '10.251.0.1' });
+    try {
+      const attempt = (remoteAddress: string, i: number) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, remoteAddress, payload: { email: `y${i}@example.com`, password: 'whatever-1' } });
+      const listed: number[] = [];
+      const other: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        listed.push((await attempt('10.251.0.1', i)).statusCode);
+        other.push((await attempt('10.251.0.2', i)).statusCode);
+      }
+      expect(listed.every((c) => c === 401)).toBe(true);
+      expect(other.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -35,6 +35,8 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
   await app.register(cookie, { secret: env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
   await app.register(rateLimit, {
     global: false,
+    // Addresses exempt from the per-address limits (a monitoring probe, the browser tests' loopback client).
+    allowList: env.RATE_LIMIT_ALLOWLIST,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, success: false, message: MESSAGES.rateLimited }),
   });
   app.decorateRequest('viewer', null);
