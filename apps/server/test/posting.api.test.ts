@@ -155,6 +155,9 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
     expect(recent.find((a: { title: string }) => a.title === 'Old one').status).toBe('expired');
     const expired = (await get('/api/user/ads?status=expired', user)).json().data;
     expect(expired.map((a: { title: string }) => a.title)).toEqual(['Old one']);
+    // The status filter runs before the limit: the newer, expired "Old one" must not hide the live one.
+    const firstActive = (await get('/api/user/ads?status=active&limit=1', user)).json().data;
+    expect(firstActive.map((a: { title: string }) => a.title)).toEqual(['Live one']);
     const drafts = (await get('/api/user/ads?status=draft', user)).json().data;
     expect(drafts.map((a: { title: string }) => a.title)).toEqual(['Draft one']);
     expect((await get(`/api/user/dashboard-stats?userEmail=${encodeURIComponent(owner.email)}`, user)).statusCode).toBe(403);

@@ -104,6 +104,15 @@ export const ads = pgTable('ads', {
   index('ads_owner_idx').on(t.ownerId, t.createdAt),
   // Browse reads only live ads, ordered by rank then recency.
   index('ads_live_rank_idx').on(t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+  // One index per other sort of the list, in its ORDER BY (ads.repository.ts), so a page is the start of an index walk.
+  index('ads_live_premium_idx').on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+  index('ads_live_recent_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+  index('ads_live_price_low_idx').on(t.price.asc(), t.id.desc()).where(sql`status = 'active'`),
+  index('ads_live_price_high_idx').on(t.price.desc(), t.id.desc()).where(sql`status = 'active'`),
+  // Prices depend on the category (rents versus phones), so a category sorted by price walks its own range.
+  index('ads_live_category_price_low_idx').on(t.categoryKey, t.price.asc(), t.id.desc()).where(sql`status = 'active'`),
+  index('ads_live_category_price_high_idx').on(t.categoryKey, t.price.desc(), t.id.desc()).where(sql`status = 'active'`),
+  index('ads_live_popular_idx').on(t.views.desc(), t.id.desc()).where(sql`status = 'active'`),
   index('ads_live_category_idx').on(t.categoryKey, t.locationId).where(sql`status = 'active'`),
   index('ads_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
 ]);

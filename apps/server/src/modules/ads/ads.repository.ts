@@ -48,62 +48,165 @@ export type OwnerStatsRow = {
 
 const LIVE = sql`a.status = 'active' AND (a.expires_at IS NULL OR a.expires_at > now())`;
 
-const SELECT_AD = sql`
-  SELECT a.id, a.owner_id, a.title, a.description, a.category_key, c.name AS category_name, a.subcategory,
-    a.location_id, l.name AS location_name, a.price::text AS price, a.price_type, a.features, a.amenities,
+/** The ads columns the API reads (not the search vector), for subqueries that pick a page before joining. */
+const AD_COLUMNS = sql`a.id, a.owner_id, a.title, a.description, a.category_key, a.subcategory, a.location_id, a.price,
+  a.price_type, a.features, a.amenities, a.contact_name, a.contact_phone, a.contact_whatsapp, a.contact_email, a.status,
+  a.plan_id, a.is_premium, a.is_featured, a.views, a.favorites_count, a.created_at, a.published_at, a.expires_at`;
+
+/**
+ * Ads with the names the API needs, from `source` (the table, or a subquery that already picked a page).
+ * Category and location names are scalar lookups rather than joins: fewer join orders to plan on every request.
+ */
+const selectAds = (source: SQL, extra: SQL = sql``) => sql`
+  SELECT ${extra} a.id, a.owner_id, a.title, a.description, a.category_key, a.subcategory, a.location_id,
+    (SELECT c.name FROM categories c WHERE c.key = a.category_key) AS category_name,
+    (SELECT l.name FROM locations l WHERE l.id = a.location_id) AS location_name,
+    a.price::text AS price, a.price_type, a.features, a.amenities,
     a.contact_name, a.contact_phone, a.contact_whatsapp, a.contact_email, a.status, a.is_premium, a.is_featured,
     a.views, a.favorites_count, a.created_at, a.published_at, a.expires_at, p.key AS plan_key, p.name AS plan_name,
     u.display_name AS owner_name, u.email AS owner_email,
     COALESCE((SELECT json_agg(json_build_object('variants', i.variants, 'width', i.width, 'height', i.height) ORDER BY i.position)
       FROM ad_images i WHERE i.ad_id = a.id), '[]'::json) AS images
-  FROM ads a
-  JOIN categories c ON c.key = a.category_key
-  JOIN locations l ON l.id = a.location_id
+  FROM ${source}
   JOIN users u ON u.id = a.owner_id
   LEFT JOIN payment_plans p ON p.id = a.plan_id`;
 
+const SELECT_AD = selectAds(sql`ads a`);
+
+/**
+ * Each sort has a partial index on live ads in exactly this order (schema.ts), so a page is the first rows of
+ * an index walk. NULLS LAST on the NOT NULL columns changes no result; it only makes the ORDER BY match the index.
+ */
 const ORDER: Record<AdListQuery['sort'], SQL> = {
-  featured: sql`a.is_featured DESC, a.is_premium DESC, a.published_at DESC NULLS LAST, a.id DESC`,
-  premium: sql`a.is_premium DESC, a.is_featured DESC, a.published_at DESC NULLS LAST, a.id DESC`,
-  recent: sql`a.published_at DESC NULLS LAST, a.id DESC`,
-  'price-low': sql`a.price ASC NULLS LAST, a.id DESC`,
-  'price-high': sql`a.price DESC NULLS LAST, a.id DESC`,
-  popular: sql`a.views DESC, a.id DESC`,
+  featured: sql`a.is_featured DESC NULLS LAST, a.is_premium DESC NULLS LAST, a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
+  premium: sql`a.is_premium DESC NULLS LAST, a.is_featured DESC NULLS LAST, a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
+  recent: sql`a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
+  'price-low': sql`a.price ASC NULLS LAST, a.id DESC NULLS LAST`,
+  'price-high': sql`a.price DESC NULLS LAST, a.id DESC NULLS LAST`,
+  popular: sql`a.views DESC NULLS LAST, a.id DESC NULLS LAST`,
 };
+
+/** What a list shows; `fuzzy` asks for typo matches on titles instead of word and prefix matches. */
+export type AdFilter = Pick<AdListQuery, 'category' | 'location' | 'search'> & { fuzzy?: boolean };
+export type LiveCountRow = { category_key: string | null; location_id: string | null; total: number };
+
+/** Typo tolerance: a word of the query close to a word of the title (pg_trgm word similarity). */
+const FUZZY_THRESHOLD = 0.4;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listFilter(query: Pick<AdListQuery, 'category' | 'location' | 'search'>): SQL {
+/** "iphon 13" -> "'iphon':* & '13':*": every word as a quoted prefix; only letters, marks and digits get in. */
+function prefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
+}
+
+/** The part of a filter the sort indexes can help with: live, category, location. */
+function baseFilter(filter: AdFilter): SQL {
   const parts: SQL[] = [LIVE];
-  if (query.category) parts.push(sql`a.category_key = ${query.category}`);
-  if (query.location) parts.push(sql`a.location_id = ${query.location}`);
-  if (query.search) {
-    // Full text for words and stems, substring for prefixes ("iphon"), trigram similarity for typos ("ipone").
-    const like = likePattern(query.search);
-    parts.push(sql`(a.search @@ websearch_to_tsquery('english', ${query.search})
-      OR a.title ILIKE ${like} OR a.description ILIKE ${like}
-      OR word_similarity(${query.search}, a.title) >= 0.4)`);
-  }
+  if (filter.category) parts.push(sql`a.category_key = ${filter.category}`);
+  if (filter.location) parts.push(sql`a.location_id = ${filter.location}`);
   return sql.join(parts, sql` AND `);
 }
 
+/** The search condition; each branch has its own index. */
+function searchCondition(search: string, fuzzy: boolean): SQL {
+  // The operator form of word_similarity(...) >= threshold, which the title's trigram index can answer.
+  if (fuzzy) return sql`${search} <% a.title`;
+  // Words and stems (full text), word prefixes ("iphon") and substrings of the title.
+  const prefix = prefixQuery(search);
+  const words = prefix
+    ? sql`(websearch_to_tsquery('english', ${search}) || to_tsquery('english', ${prefix}))`
+    : sql`websearch_to_tsquery('english', ${search})`;
+  return sql`(a.search @@ ${words} OR a.title ILIKE ${likePattern(search)})`;
+}
+
+function listFilter(filter: AdFilter): SQL {
+  return filter.search ? sql`${baseFilter(filter)} AND ${searchCondition(filter.search, filter.fuzzy ?? false)}` : baseFilter(filter);
+}
+
+/**
+ * A walk along a sort's index reads at most this many rows per row of the wanted page before giving up; matches
+ * that cluster at the far end of the order (flats in a cheapest-first list) are then found through the search indexes.
+ */
+const WALK_ROWS_PER_RESULT = 400;
+const MIN_WALK_ROWS = 50_000;
+/** Every column an ORDER BY above reads, for the subqueries that sort before joining. */
+const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
+
 export function createAdsRepository(db: Db) {
+  /** Fuzzy matching reads its threshold from a setting, so those queries run in a transaction that sets it. */
+  const run = <T>(filter: AdFilter, query: SQL): Promise<T[]> => (filter.fuzzy && filter.search
+    ? db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+      return queryRows<T>(tx as unknown as Db, query);
+    })
+    : queryRows<T>(db, query));
+
   return {
-    async list(query: AdListQuery): Promise<{ rows: AdRow[]; total: number }> {
-      const where = listFilter(query);
-      const offset = (query.page - 1) * query.limit;
-      const [rows, count] = await Promise.all([
-        queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`),
-        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ads a WHERE ${where}`),
-      ]);
-      return { rows, total: count[0]?.total ?? 0 };
+    /** A page of live ads along the sort's index; category and location have exact statistics, so the planner picks well. */
+    browse: (filter: AdFilter, sort: AdListQuery['sort'], limit: number, offset: number) =>
+      run<AdRow>(filter, sql`${selectAds(sql`(
+        SELECT ${AD_COLUMNS} FROM ads a WHERE ${baseFilter(filter)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}
+      ) a`)} ORDER BY ${ORDER[sort]}`),
+
+    /**
+     * A search page read along the sort's index, testing each row: right when matches are plentiful. The walk is
+     * bounded; null when it gave up (or the matches ran out) before the page was full.
+     */
+    async searchWalk(filter: AdFilter & { search: string }, sort: AdListQuery['sort'], limit: number, offset: number): Promise<AdRow[] | null> {
+      const walkRows = Math.max(MIN_WALK_ROWS, (offset + limit) * WALK_ROWS_PER_RESULT);
+      const rows = await run<AdRow>(filter, sql`${selectAds(sql`(
+        SELECT ${AD_COLUMNS} FROM (
+          SELECT ${AD_COLUMNS}, ${searchCondition(filter.search, filter.fuzzy ?? false)} AS hit
+          FROM ads a WHERE ${baseFilter(filter)} ORDER BY ${ORDER[sort]} LIMIT ${walkRows}
+        ) a WHERE a.hit ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}
+      ) a`)} ORDER BY ${ORDER[sort]}`);
+      return rows.length === limit ? rows : null;
     },
+
+    /**
+     * A search page from every match, found through the search indexes and then sorted: right when matches are
+     * few. With `cap`, at most cap + 1 matches are collected and counted in the same statement: the page is
+     * exact only when count <= cap; count is unknown (undefined) when the page is past the last match.
+     */
+    async searchMatches(filter: AdFilter, sort: AdListQuery['sort'], limit: number, offset: number, cap?: number): Promise<{ rows: AdRow[]; count?: number }> {
+      const rows = await run<AdRow & { match_count: number }>(filter, sql`
+        WITH matches AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM ads a WHERE ${listFilter(filter)} ${cap === undefined ? sql`` : sql`LIMIT ${cap + 1}`})
+        ${selectAds(sql`(
+          SELECT ${AD_COLUMNS} FROM ads a WHERE a.id IN (SELECT a.id FROM matches a ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset})
+        ) a`, sql`(SELECT count(*)::int FROM matches) AS match_count,`)} ORDER BY ${ORDER[sort]}`);
+      return { rows, count: rows[0]?.match_count ?? (offset === 0 ? 0 : undefined) };
+    },
+
+    /** The exact number of matches, counting no further than cap + 1. */
+    async countUpTo(filter: AdFilter, cap: number): Promise<number> {
+      const rows = await run<{ total: number }>(filter, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE ${listFilter(filter)} LIMIT ${cap + 1}) m`);
+      return rows[0]?.total ?? 0;
+    },
+
+    /** The planner's estimate of the number of matches: no rows are read. */
+    async estimateCount(filter: AdFilter): Promise<number> {
+      const rows = await run<{ 'QUERY PLAN': unknown }>(filter, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${listFilter(filter)}`);
+      const plan = rows[0]?.['QUERY PLAN'];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+      return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+    },
+
+    /** Live ads per category and location, per each alone, and in all: one pass over the live ads. */
+    liveCounts: () => queryRows<LiveCountRow>(db, sql`
+      SELECT a.category_key, a.location_id, count(*)::int AS total FROM ads a WHERE ${LIVE}
+      GROUP BY GROUPING SETS ((a.category_key, a.location_id), (a.category_key), (a.location_id), ())`),
 
     /** A seller's ads, newest first: only live ones for the public, every status but removed for the owner. */
     async listForOwner(ownerId: string, options: { liveOnly: boolean; limit: number; status?: string }): Promise<AdRow[]> {
       const parts = [sql`a.owner_id = ${ownerId}`, options.liveOnly ? LIVE : sql`a.status <> 'removed'`];
-      if (options.status) parts.push(sql`a.status = ${options.status}`);
+      // Expired is a state of the clock as well as of the column: an active ad past its date is expired, so
+      // the filter runs in SQL before the LIMIT (filtering after it would hide ads beyond the first page).
+      if (options.status === 'active') parts.push(LIVE);
+      else if (options.status === 'expired') parts.push(sql`(a.status = 'expired' OR (a.status = 'active' AND a.expires_at <= now()))`);
+      else if (options.status) parts.push(sql`a.status = ${options.status}`);
       return queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`);
     },
 

@@ -2,15 +2,80 @@ import crypto from 'node:crypto';
 import { MESSAGES, type AdDetail, type AdListQuery, type AdListResponse } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
 import { kolkataDay } from '../../lib/kolkata-day.ts';
-import type { AdsRepository } from './ads.repository.ts';
+import type { AdFilter, AdRow, AdsRepository, LiveCountRow } from './ads.repository.ts';
 import { toAdDetail, toListAd, type UrlFor, type Viewer } from './ads.mapper.ts';
 
+/**
+ * The rule for `total` (docs/decisions/008-ads-at-scale.md): exact up to EXACT_COUNT_LIMIT matches or on the last
+ * page; above that an estimate: the live count per category and location (at most five minutes old) for browsing,
+ * the planner's estimate for a search.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+/** A search the planner expects to match more than this is read along the sort's index without counting first. */
+const BROAD_SEARCH_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
+const LIVE_COUNTS_TTL_MS = 5 * 60_000;
+
+type Page = { rows: AdRow[]; total: number };
 
 export type ViewerFingerprint = { userId?: string; ip: string; userAgent: string };
 
 type Deps = { urlFor: UrlFor; viewHashSecret: string; isFavorite: (userId: string, adId: number) => Promise<boolean> };
 
+/** Live-ad counts by category and location, one query per five minutes at most; a stale value is served while it refreshes. */
+function createLiveCounts(repo: AdsRepository) {
+  let value: { at: number; counts: Map<string, number> } | undefined;
+  let loading: Promise<void> | undefined;
+  const key = (category?: string | null, location?: string | null) => `${category ?? '*'}|${location ?? '*'}`;
+  const load = () => (loading ??= repo.liveCounts()
+    .then((rows: LiveCountRow[]) => { value = { at: Date.now(), counts: new Map(rows.map((r) => [key(r.category_key, r.location_id), r.total])) }; })
+    .finally(() => { loading = undefined; }));
+  return async (filter: AdFilter): Promise<number> => {
+    if (!value) await load();
+    else if (Date.now() - value.at > LIVE_COUNTS_TTL_MS) load().catch(() => undefined);
+    return value?.counts.get(key(filter.category, filter.location)) ?? 0;
+  };
+}
+
 export function createAdsService(repo: AdsRepository, deps: Deps) {
+  const liveCount = createLiveCounts(repo);
+
+  /** On a page that is not full, the total is known exactly without counting. */
+  const lastPageTotal = (rows: AdRow[], offset: number, limit: number) =>
+    rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : undefined;
+
+  /** Exact when this page is the last one or the filter is narrow; the cached live count when it is broad. */
+  async function browse(filter: AdFilter, query: AdListQuery, offset: number): Promise<Page> {
+    const rows = await repo.browse(filter, query.sort, query.limit, offset);
+    const known = lastPageTotal(rows, offset, query.limit);
+    if (known !== undefined) return { rows, total: known };
+    const cached = await liveCount(filter);
+    if (cached > 2 * EXACT_COUNT_LIMIT) return { rows, total: Math.max(cached, offset + rows.length) };
+    const exact = await repo.countUpTo(filter, EXACT_COUNT_LIMIT);
+    return { rows, total: exact <= EXACT_COUNT_LIMIT ? exact : Math.max(cached, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
+  }
+
+  /**
+   * The planner's estimate picks the plan: a broad search walks the sort's index; a narrow one collects its
+   * matches (at most EXACT_COUNT_LIMIT + 1, counted exactly) and sorts them. Null when nothing matches at all.
+   */
+  async function search(filter: AdFilter & { search: string }, query: AdListQuery, offset: number): Promise<Page | null> {
+    const { sort, limit } = query;
+    const estimate = await repo.estimateCount(filter);
+    const isBroad = estimate > BROAD_SEARCH_ESTIMATE;
+    if (isBroad) {
+      const rows = await repo.searchWalk(filter, sort, limit, offset);
+      if (rows) return { rows, total: Math.max(estimate, offset + rows.length) };
+    }
+    const few = await repo.searchMatches(filter, sort, limit, offset, EXACT_COUNT_LIMIT);
+    const count = few.count ?? (await repo.countUpTo(filter, EXACT_COUNT_LIMIT));
+    if (count === 0) return null;
+    if (count <= EXACT_COUNT_LIMIT) return { rows: few.rows, total: count };
+    // More matches than the estimate said: walk if not tried yet, else sort them all (slow, but exact).
+    const rows = (isBroad ? null : await repo.searchWalk(filter, sort, limit, offset))
+      ?? (await repo.searchMatches(filter, sort, limit, offset)).rows;
+    return { rows, total: lastPageTotal(rows, offset, limit) ?? Math.max(estimate, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
+  }
+
   /** Signed-in viewers count by id; visitors by a keyed hash of their network details, never stored raw. */
   const viewerKey = (who: ViewerFingerprint) =>
     who.userId
@@ -19,7 +84,15 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
 
   return {
     async list(query: AdListQuery, viewer: Viewer): Promise<AdListResponse> {
-      const { rows, total } = await repo.list(query);
+      const offset = (query.page - 1) * query.limit;
+      const filter: AdFilter = { category: query.category, location: query.location, search: query.search };
+      // Typo tolerance ("samsng") only when the words themselves match nothing, so a common word is not drowned in near misses.
+      const { search: text } = filter;
+      const { rows, total } = !text
+        ? await browse(filter, query, offset)
+        : ((await search({ ...filter, search: text }, query, offset))
+          ?? (await search({ ...filter, search: text, fuzzy: true }, query, offset))
+          ?? { rows: [], total: 0 });
       return { success: true, data: rows.map((r) => toListAd(r, viewer, deps.urlFor)), total, page: query.page, limit: query.limit };
     },
 

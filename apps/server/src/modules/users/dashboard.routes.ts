@@ -39,12 +39,11 @@ export function dashboardRoutes(app: FastifyInstance, { dashboard, ads, users, u
     const userId = requireUserId(request);
     const query = parseInput(UserAdsQuery, request.query);
     await ownUser(userId, query.userEmail);
-    // Expired is a state of the clock, not only of the column: an active ad past its date shows as expired.
-    const rows = await ads.listForOwner(userId, { liveOnly: false, limit: query.limit, status: query.status === 'expired' ? undefined : query.status });
+    const rows = await ads.listForOwner(userId, { liveOnly: false, limit: query.limit, status: query.status });
     const now = Date.now();
+    // An active ad past its date shows as expired (the repository filters the same way).
     const effective = (r: (typeof rows)[number]) => (r.status === 'active' && r.expires_at && new Date(r.expires_at).getTime() <= now ? 'expired' : r.status);
     const data = rows
-      .filter((r) => !query.status || effective(r) === query.status)
       .map((r) => ({
         AdId: r.id, title: r.title, category: r.category_name, categoryKey: r.category_key, location: r.location_name,
         price: r.price === null ? null : Number(r.price), priceType: r.price_type, views: r.views, favorites: r.favorites_count,

@@ -1,0 +1,5 @@
+CREATE INDEX "ads_live_premium_idx" ON "ads" USING btree ("is_premium" DESC NULLS LAST,"is_featured" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_recent_idx" ON "ads" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_price_low_idx" ON "ads" USING btree ("price","id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_price_high_idx" ON "ads" USING btree ("price" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_popular_idx" ON "ads" USING btree ("views" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';

@@ -1,0 +1,2 @@
+CREATE INDEX "ads_live_category_price_low_idx" ON "ads" USING btree ("category_key","price","id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_category_price_high_idx" ON "ads" USING btree ("category_key","price" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';
