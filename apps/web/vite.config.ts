@@ -9,5 +9,14 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget } },
-  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
+  // The manifest lets scripts/check-budgets.mjs measure each page's first-load JavaScript.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // The shared contracts build zod schemas at module level. Marked pure, the ones a page never uses (and
+    // zod with them) drop out of its chunk: the first load carries only the constants and helpers it needs.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CATEGORIES, LOCATIONS } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 

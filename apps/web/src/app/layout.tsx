@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoadingState } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header/header';

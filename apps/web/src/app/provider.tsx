@@ -1,24 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import i18n from '@/lib/i18n';
 import { TOASTER_OPTIONS } from '@/lib/toast-options';
 import { createQueryClient } from './query-client';
 
 // The toaster is not needed for the first paint; toasts raised before it mounts are kept and shown.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** App-wide providers: messages, server-state cache and toasts (top-right, spec section 8). */
+/** App-wide providers: server-state cache and toasts (top-right, spec section 8); messages need no provider (lib/i18n). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72 }} />
-        </Suspense>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72 }} />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

@@ -1,18 +1,37 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './routes/not-found';
+import { RequireAuth } from './routes/require-auth';
 
 // Declarative routes, not the data router: it is ~18 KB gzipped lighter and no page needs loaders.
 // Each page is its own chunk; navigations run in a transition, so the old page stays until the new one is ready.
 const loadBrowse = () => import('@/features/ads/routes/browse-page');
 const loadAdDetail = () => import('@/features/ads/routes/ad-detail-page');
 
-const HomePage = lazy(() => import('@/features/home/routes/home-page').then((m) => ({ default: m.HomePage })));
-const BrowsePage = lazy(() => loadBrowse().then((m) => ({ default: m.BrowsePage })));
-const AdDetailPage = lazy(() => loadAdDetail().then((m) => ({ default: m.AdDetailPage })));
-const AboutPage = lazy(() => import('@/features/static-pages/routes/about-page').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('@/features/contact/routes/contact-page').then((m) => ({ default: m.ContactPage })));
+/** A lazily loaded page from a module's named export. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const HomePage = page(() => import('@/features/home/routes/home-page'), 'HomePage');
+const BrowsePage = page(loadBrowse, 'BrowsePage');
+const AdDetailPage = page(loadAdDetail, 'AdDetailPage');
+const AboutPage = page(() => import('@/features/static-pages/routes/about-page'), 'AboutPage');
+const ContactPage = page(() => import('@/features/contact/routes/contact-page'), 'ContactPage');
+const LoginPage = page(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
+const ProfilePage = page(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const PublicProfilePage = page(() => import('@/features/users/routes/public-profile-page'), 'PublicProfilePage');
+const PostAdPage = page(() => import('./routes/post-ad-route'), 'PostAdRoute');
+const DashboardPage = page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const MyAdsPage = page(() => import('@/features/dashboard/routes/my-ads-page'), 'MyAdsPage');
+const FavoritesPage = page(() => import('@/features/favorites/routes/favorites-page'), 'FavoritesPage');
+const PaymentSuccessPage = page(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage');
+const PaymentFailedPage = page(() => import('@/features/payments/routes/payment-failed-page'), 'PaymentFailedPage');
+const PhonepeTestPage = page(() => import('@/features/payments/routes/phonepe-test-page'), 'PhonepeTestPage');
+const PhonepeDemoPage = page(() => import('@/features/payments/routes/phonepe-demo-page'), 'PhonepeDemoPage');
 
 /** Fetches the pages a visitor most likely opens next once the browser is idle, so the tap feels instant. */
 export function prefetchLikelyPages(): void {
@@ -20,6 +39,13 @@ export function prefetchLikelyPages(): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 3000);
 }
+
+/** Visitors are sent to /login and brought back (spec section 1: protected routes). */
+const signedIn = (Page: ComponentType) => (
+  <RequireAuth>
+    <Page />
+  </RequireAuth>
+);
 
 export function AppRouter() {
   return (
@@ -32,6 +58,19 @@ export function AppRouter() {
           <Route path="ad/:id" element={<AdDetailPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="user/:username" element={<PublicProfilePage />} />
+          <Route path="dashboard" element={signedIn(DashboardPage)} />
+          <Route path="my-ads" element={signedIn(MyAdsPage)} />
+          <Route path="post-ad" element={signedIn(PostAdPage)} />
+          <Route path="profile" element={signedIn(ProfilePage)} />
+          <Route path="favorites" element={signedIn(FavoritesPage)} />
+          <Route path="payment-success" element={signedIn(PaymentSuccessPage)} />
+          <Route path="payment-failed" element={<PaymentFailedPage />} />
+          <Route path="phonepe-test" element={<PhonepeTestPage />} />
+          <Route path="phonepe-demo" element={signedIn(PhonepeDemoPage)} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -10,9 +10,22 @@ export const paths = {
   about: () => '/about',
   contact: () => '/contact',
   login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
-  postAd: () => '/post-ad',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  postAd: (params?: { edit?: number | string; step?: number }) => {
+    const search = new URLSearchParams();
+    if (params?.edit !== undefined) search.set('edit', String(params.edit));
+    if (params?.step !== undefined) search.set('step', String(params.step));
+    const text = search.toString();
+    return text ? `/post-ad?${text}` : '/post-ad';
+  },
   dashboard: () => '/dashboard',
+  myAds: (status?: string) => (status ? `/my-ads?status=${encodeURIComponent(status)}` : '/my-ads'),
   profile: () => '/profile',
   favorites: () => '/favorites',
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
+  paymentSuccess: () => '/payment-success',
+  paymentFailed: () => '/payment-failed',
+  phonepeTest: () => '/phonepe-test',
+  phonepeDemo: () => '/phonepe-demo',
 } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
 /** "Mohalla Ads": the short name followed by the word Ads (spec section 1), linking home. */

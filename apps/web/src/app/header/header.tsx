@@ -1,6 +1,6 @@
 import { Plus, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

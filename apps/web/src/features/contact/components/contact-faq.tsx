@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const FAQ_KEYS = ['post', 'plans', 'payment', 'contactSeller', 'report', 'response'] as const;
 

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CONTACT_SUBJECTS, ContactMessageSchema } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 
 type Row = { icon: LucideIcon; labelKey: string; valueKey: string; href?: string };

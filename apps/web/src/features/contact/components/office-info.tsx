@@ -1,5 +1,5 @@
 import { Building2, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 
 /** Office address and a drawn map placeholder (no third-party map: the CSP and data costs forbid one). */

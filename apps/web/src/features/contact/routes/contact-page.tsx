@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Category } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Location } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { useAds } from '@/features/ads/api/get-ads';

@@ -1,5 +1,5 @@
 import { HandCoins, MapPin, ShieldCheck, Target, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LOCATIONS } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';

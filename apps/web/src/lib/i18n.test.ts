@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { addMessages, translate } from './i18n';
+
+describe('translate', () => {
+  addMessages('test', {
+    en: { greeting: 'Hello {{name}}', nested: { deep: 'Deep' }, views_one: '{{count}} view', views_other: '{{count}} views', only: 'Only {{n}} more' },
+  });
+
+  it('reads nested keys and interpolates values', () => {
+    expect(translate('test', 'nested.deep')).toBe('Deep');
+    expect(translate('test', 'greeting', { name: 'Ravi' })).toBe('Hello Ravi');
+  });
+
+  it('picks the English plural form by count', () => {
+    expect(translate('test', 'views', { count: 1 })).toBe('1 view');
+    expect(translate('test', 'views', { count: 0 })).toBe('0 views');
+    expect(translate('test', 'views', { count: 12 })).toBe('12 views');
+  });
+
+  it('shows a missing key as itself and leaves unknown placeholders', () => {
+    expect(translate('test', 'nope.missing')).toBe('nope.missing');
+    expect(translate('test', 'only', { m: 1 })).toBe('Only {{n}} more');
+    expect(translate('test', 'nested')).toBe('nested');
+  });
+
+  it('the shipped catalogues resolve the spec texts', () => {
+    expect(translate('common', 'a11y.skipToContent')).toBe('Skip to main content');
+  });
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Page budgets of issue 6, checked on the production build: first-load JavaScript of the home and browse
+// pages <= 120 KB gzipped, CSS <= 30 KB gzipped. First load = the entry chunk and its static imports, plus
+// the page's own lazy chunk and its static imports (what the browser must fetch before the page can paint).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const KB = 1024;
+const BUDGETS = { js: 120 * KB, css: 30 * KB };
+const PAGES = {
+  home: 'src/features/home/routes/home-page.tsx',
+  browse: 'src/features/ads/routes/browse-page.tsx',
+};
+
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}. Run "npm run build" first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+/** The chunk and everything it imports statically, each once. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+let failed = false;
+
+for (const [name, source] of Object.entries(PAGES)) {
+  const keys = new Set([...closure(entryKey), ...closure(source)]);
+  const js = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+  const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+  const jsBytes = [...js].reduce((sum, f) => sum + gzipSize(f), 0);
+  const cssBytes = [...css].reduce((sum, f) => sum + gzipSize(f), 0);
+  for (const [kind, bytes] of [['js', jsBytes], ['css', cssBytes]]) {
+    const ok = bytes <= BUDGETS[kind];
+    failed ||= !ok;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${name} first-load ${kind}: ${(bytes / KB).toFixed(1)} KB gzipped (budget ${BUDGETS[kind] / KB} KB, ${kind === 'js' ? js.size : css.size} files)`);
+  }
+}
+process.exit(failed ? 1 : 0);
