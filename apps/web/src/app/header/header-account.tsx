@@ -1,22 +1,36 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { AccountMenu } from './account-menu';
+
+const signInClasses = 'inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100';
+
+/** The account slot of the desktop header: the Sign In link for visitors, the avatar menu once signed in. */
+export function HeaderAccount() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <SignInLink className="invisible" isPlaceholder />;
+  return user ? <AccountMenu user={user} /> : <SignInLink />;
+}
 
 /**
- * The account slot of the header. Signed out it is the Sign In link; the signed-in avatar menu
- * (Dashboard, Profile, Favorites, Sign Out) replaces it here once sessions exist.
+ * Sign In. While the session is still being asked for, an invisible copy holds the slot's width so the
+ * header does not shift when the answer arrives.
  */
-export function HeaderAccount({ className }: { className?: string }) {
+export function SignInLink({ className, isPlaceholder = false }: { className?: string; isPlaceholder?: boolean }) {
   const { t } = useTranslation('common');
-  return (
-    <Link
-      to={paths.login()}
-      className={cn('inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100', className)}
-    >
+  const content = (
+    <>
       <LogIn aria-hidden="true" className="size-4" />
       {t('nav.signIn')}
+    </>
+  );
+  if (isPlaceholder) return <span aria-hidden="true" className={cn(signInClasses, className)}>{content}</span>;
+  return (
+    <Link to={paths.login()} className={cn(signInClasses, className)}>
+      {content}
     </Link>
   );
 }

@@ -1,12 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { HeaderAccount } from './header-account';
+import { MobileAccount } from './mobile-account';
 import { NAV_ITEMS } from './nav-items';
+import { useDismiss } from './use-dismiss';
 
-/** Small screens: a disclosure button that opens the header's links below the bar. */
+/** Small screens: a disclosure button that opens the header's links and the account items below the bar. */
 export function MobileMenu() {
   const { t } = useTranslation('common');
   const [isOpen, setIsOpen] = useState(false);
@@ -15,26 +16,11 @@ export function MobileMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
 
-  // Following a link closes the menu.
-  useEffect(() => setIsOpen(false), [pathname, search]);
+  const close = useCallback(() => setIsOpen(false), []);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [isOpen]);
+  // Following a link closes the menu.
+  useEffect(close, [pathname, search, close]);
+  useDismiss(isOpen, close, containerRef, buttonRef);
 
   return (
     <div ref={containerRef} className="md:hidden">
@@ -70,7 +56,7 @@ export function MobileMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-gray-200 pt-2">
-            <HeaderAccount className="h-12 w-full" />
+            <MobileAccount />
           </li>
         </ul>
       </nav>

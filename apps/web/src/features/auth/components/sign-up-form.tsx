@@ -1,0 +1,62 @@
+import { SignupSchema } from '@mohalla/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { useSignUp } from '../api/sign-up';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useForm } from '../hooks/use-form';
+import { errorMessage } from '../lib/error-message';
+import { toPhoneDigits } from '../lib/phone';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+/** Create Account: name, email, 10-digit phone, password twice; checked here and again by the server. */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('auth');
+  const form = useForm(FIELDS, { phone: toPhoneDigits });
+  const signUp = useSignUp();
+  const complete = useCompleteSignIn();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    const body = form.check(SignupSchema);
+    if (!body) return;
+    signUp.mutate(body, { onSuccess: (user) => complete(user, t('signUp.success', { name: user.displayName }), returnTo) });
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={t('login.signUpTab')} className="flex flex-col gap-4">
+      {signUp.isError && <FormAlert>{errorMessage(signUp.error, t('errors.generic'))}</FormAlert>}
+      <FormField label={t('fields.name')} error={form.errors.name} isRequired>
+        {(control) => <Input {...control} {...form.bind('name')} autoComplete="name" maxLength={100} required />}
+      </FormField>
+      <FormField label={t('fields.email')} error={form.errors.email} isRequired>
+        {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />}
+      </FormField>
+      <FormField label={t('fields.phone')} error={form.errors.phone} hint={t('fields.phoneHint')} isRequired>
+        {(control) => (
+          <div className="flex">
+            <span aria-hidden="true" className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-gray-700">
+              +91
+            </span>
+            <Input {...control} {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" required />
+          </div>
+        )}
+      </FormField>
+      <FormField label={t('fields.password')} error={form.errors.password} hint={t('fields.passwordHint')} isRequired>
+        {(control) => <PasswordInput {...control} {...form.bind('password')} autoComplete="new-password" maxLength={128} required />}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={form.errors.confirmPassword} isRequired>
+        {(control) => <PasswordInput {...control} {...form.bind('confirmPassword')} autoComplete="new-password" maxLength={128} required />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending}>
+        {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { ForgotPasswordSchema } from '@mohalla/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { addMessages } from '@/lib/i18n';
+import auth from '@/locales/en/auth.json';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { useForm } from '../hooks/use-form';
+import { errorMessage } from '../lib/error-message';
+
+addMessages('auth', { en: auth });
+
+const FIELDS = ['email'] as const;
+
+/** /forgot-password: mails a one-time reset link; the answer never tells whether the email has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const form = useForm(FIELDS);
+  const request = useRequestPasswordReset();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const body = form.check(ForgotPasswordSchema);
+    if (body) request.mutate(body);
+  };
+
+  return (
+    <AuthLayout pageTitle={t('forgot.pageTitle')} title={t('forgot.title')} lead={t('forgot.lead')}>
+      {request.isSuccess ? (
+        <FormAlert tone="success">
+          <p>{t('forgot.sent')}</p>
+          <p className="mt-1 font-normal">{t('forgot.sentHint')}</p>
+        </FormAlert>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {request.isError && <FormAlert>{errorMessage(request.error, t('errors.generic'))}</FormAlert>}
+          <FormField label={t('fields.email')} error={form.errors.email} isRequired>
+            {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
+            {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <Link to={paths.login()} className="inline-flex min-h-11 items-center self-center rounded px-2 text-sm font-semibold text-brand-800 hover:underline">
+        {t('forgot.backToSignIn')}
+      </Link>
+    </AuthLayout>
+  );
+}
