@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
+import { formatRupees, type PaymentPlan } from '@mohalla/shared';
+import { cn } from '@/lib/cn';
+
+type PlanCardProps = { plan: PaymentPlan; isSelected: boolean; onSelect: () => void };
+
+/** A plan as a radio card: the whole card is the label, so a tap anywhere selects it and arrow keys move between plans. */
+export function PlanCard({ plan, isSelected, onSelect }: PlanCardProps) {
+  const { t } = useTranslation('post-ad');
+  const detailsId = `plan-${plan.PlanId}-details`;
+  return (
+    <label className={cn('flex cursor-pointer flex-col gap-3 rounded-xl border-2 bg-white p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700', isSelected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 hover:border-gray-300')}>
+      <span className="flex items-start justify-between gap-2">
+        <span className="flex items-center gap-2">
+          <input type="radio" name="plan" className="size-5 accent-brand-700" checked={isSelected} onChange={onSelect} aria-describedby={detailsId} />
+          <span className="font-semibold text-gray-900">{plan.PlanName}</span>
+        </span>
+        <span className="text-lg font-bold text-gray-900">{formatRupees(plan.Price)}</span>
+      </span>
+      <span id={detailsId} className="flex flex-col gap-2">
+        <span className="text-sm text-gray-700">{t('plans.duration', { n: plan.DurationDays })}</span>
+        <span className="flex flex-col gap-1">
+          {plan.Features.map((feature) => (
+            <span key={feature} className="flex items-start gap-2 text-sm text-gray-700">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+              {feature}
+            </span>
+          ))}
+        </span>
+      </span>
+    </label>
+  );
+}
