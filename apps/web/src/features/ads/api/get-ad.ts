@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdDetailSchema, type AdDetail } from '@mohalla/shared';
-import { z } from 'zod';
+import type { AdDetail } from '@mohalla/shared';
 import { api, ApiError } from '@/lib/api-client';
 
-const AdDetailResponseSchema = z.object({ success: z.literal(true), data: AdDetailSchema });
-
-export const getAd = async (id: number): Promise<AdDetail> => (await api.get(`/ads/${id}`, AdDetailResponseSchema)).data;
+// Typed by the shared contract, not parsed: the detail page is a first page too (docs/decisions/009-page-budgets.md).
+export const getAd = async (id: number): Promise<AdDetail> => (await api.get<{ data: AdDetail }>(`/ads/${id}`)).data;
 
 export const adQueryKey = (id: number) => ['ads', 'detail', id] as const;
 

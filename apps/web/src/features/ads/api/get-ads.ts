@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AdListResponseSchema, type AdListResponse } from '@mohalla/shared';
+import type { AdListResponse } from '@mohalla/shared';
 import { api, toQueryString } from '@/lib/api-client';
 import { LIST_STALE_TIME } from '@/lib/query-keys';
 
@@ -12,8 +12,8 @@ export type AdsQuery = {
   limit?: number;
 };
 
-export const getAds = (query: AdsQuery = {}): Promise<AdListResponse> =>
-  api.get(`/ads${toQueryString(query)}`, AdListResponseSchema);
+// Typed by the shared contract, not parsed: zod stays out of the first load (docs/decisions/009-page-budgets.md).
+export const getAds = (query: AdsQuery = {}): Promise<AdListResponse> => api.get(`/ads${toQueryString(query)}`);
 
 /** Root key of every ad list; mutations invalidate with `adsQueryKey()`. */
 export const adsQueryKey = (query?: AdsQuery) => (query ? (['ads', 'list', query] as const) : (['ads', 'list'] as const));

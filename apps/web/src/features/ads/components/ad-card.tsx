@@ -1,11 +1,12 @@
-import { Eye, MapPin } from 'lucide-react';
+import { Eye, Heart, MapPin } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatPrice, parseAdImages, type Ad } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { shortDate } from '../lib/dates';
 import { AdImage } from './ad-image';
 
@@ -21,6 +22,7 @@ export function AdCard({ ad, view = 'grid' }: AdCardProps) {
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
   const isList = view === 'list';
   const cover = images[0];
+  const favorite = useFavoriteToggle({ id: ad.AdId });
 
   return (
     <article
@@ -56,7 +58,17 @@ export function AdCard({ ad, view = 'grid' }: AdCardProps) {
         )}
       </button>
 
-      <div className={cn('relative flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 sm:p-4' : 'p-4')}>
+      {/* Above the image in a grid, at the row's corner in a list; z-10 keeps it over the card's link overlay. */}
+      <button
+        type="button"
+        onClick={favorite.toggle}
+        aria-label={favorite.isFavorite ? t('actions.removeFavorite') : t('actions.addFavorite')}
+        className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white"
+      >
+        <Heart aria-hidden="true" className={cn('size-5', favorite.isFavorite && 'fill-red-600 text-red-600')} />
+      </button>
+
+      <div className={cn('relative flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
         <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
           {ad.Subcategory ? `${ad.CategoryName} · ${ad.Subcategory}` : ad.CategoryName}
         </p>

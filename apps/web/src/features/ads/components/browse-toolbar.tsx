@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AD_SORTS, type AdSort } from '@mohalla/shared';
 import { Field, Select } from '@/components/ui/field';
 import type { BrowseFilters } from '../lib/browse-filters';

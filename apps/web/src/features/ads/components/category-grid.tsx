@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Category } from '@mohalla/shared';
 import { CategoryIcon, categoryColour } from '@/features/catalogue/components/category-icon';

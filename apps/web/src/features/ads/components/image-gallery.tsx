@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../hooks/use-carousel';

@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { ViewMode } from '../hooks/use-view-mode';
 

@@ -1,6 +1,6 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AdDetail } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useContactActions } from '../../hooks/use-contact-actions';

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LIMITS, PREMIUM_PERKS, type AdDetail } from '@mohalla/shared';
 import { longDate } from '../../lib/dates';
 

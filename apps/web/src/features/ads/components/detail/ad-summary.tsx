@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPrice, priceLabel, type AdDetail } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { longDate } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import { Lock, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button';
 import type { ContactActions } from '../../hooks/use-contact-actions';
 

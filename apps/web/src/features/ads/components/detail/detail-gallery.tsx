@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Crown, Expand } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../../hooks/use-carousel';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PRESET_AMENITIES, PRESET_FEATURES } from '@mohalla/shared';
 
 type ListProps = { id: string; title: string; items: readonly string[]; presets: readonly string[]; empty: string };

@@ -1,5 +1,5 @@
 import { BadgeCheck, MessageCircle, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { AdDetail } from '@mohalla/shared';
 import { Button, buttonClasses } from '@/components/ui/button';

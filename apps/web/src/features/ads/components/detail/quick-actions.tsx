@@ -1,5 +1,5 @@
 import { Copy, Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ContactActions } from '../../hooks/use-contact-actions';

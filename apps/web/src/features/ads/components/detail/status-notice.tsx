@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** An owner can open their own ad in any status; anything but active says so plainly (a sold item first of all). */
 export function StatusNotice({ status }: { status: string }) {

@@ -1,0 +1,61 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteAd } from '../api/delete-ad';
+import { useMarkAdSold } from '../api/mark-ad-sold';
+import { adLink, copyToClipboard } from '../lib/ad-link';
+import type { UserAd } from '../lib/user-ad';
+
+export type ConfirmKind = 'delete' | 'sold';
+
+/** The server's reason when it gave one (spec section 8: "the server message or ..."), else the fallback. */
+const reason = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+
+/**
+ * Delete, Mark as Sold and Share for the owner's ad lists. The two changes ask first; the dialog stays open
+ * (busy) until the lists have refreshed, so the row disappears or shows Sold the moment it closes.
+ */
+export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLElement | null>) {
+  const { t } = useTranslation('dashboard');
+  const [pending, setPending] = useState<{ kind: ConfirmKind; ad: UserAd } | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const deleteAd = useDeleteAd();
+  const markSold = useMarkAdSold();
+
+  const ask = (kind: ConfirmKind, ad: UserAd) => {
+    triggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPending({ kind, ad });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const close = () => setPending(null);
+    if (pending.kind === 'delete') {
+      deleteAd.mutate(
+        { adId: pending.ad.AdId, ownerEmail },
+        { onSuccess: () => toast.success(t('toasts.deleted')), onError: (e) => toast.error(reason(e, t('toasts.deleteFailed'))), onSettled: close },
+      );
+    } else {
+      markSold.mutate(pending.ad.AdId, {
+        onSuccess: () => toast.success(t('toasts.sold')),
+        onError: (e) => toast.error(reason(e, t('toasts.soldFailed'))),
+        onSettled: close,
+      });
+    }
+  };
+
+  /** A deleted ad's button is gone when the dialog closes; focus then lands on the list, not on the page top. */
+  const onCloseAutoFocus = (event: Event) => {
+    if (triggerRef.current?.isConnected) return;
+    event.preventDefault();
+    fallbackFocus.current?.focus();
+  };
+
+  const share = async (ad: UserAd) => {
+    if (await copyToClipboard(adLink(ad.AdId))) toast.success(t('toasts.linkCopied'));
+    else toast.error(t('toasts.copyFailed'));
+  };
+
+  return { pending, ask, cancel: () => setPending(null), confirm, isPending: deleteAd.isPending || markSold.isPending, onCloseAutoFocus, share };
+}

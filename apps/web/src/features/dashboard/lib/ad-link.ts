@@ -1,0 +1,12 @@
+/** The public address of an ad, {origin}/ad/{id}, as the share button copies it (spec section 2). */
+export const adLink = (adId: number, origin = window.location.origin) => `${origin}/ad/${adId}`;
+
+/** Copies text; false when the browser refuses (no permission, an insecure origin, no focus). */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import { AD_STATUSES, formatShortDate } from '@mohalla/shared';
+
+/**
+ * One of the signed-in user's own ads, as GET /api/user/ads answers it (spec section 3, "Dashboard ad list
+ * item", plus what the server adds). The status is the effective one: an active ad past its date is expired.
+ */
+export type UserAd = {
+  AdId: number;
+  title: string;
+  category: string;
+  categoryKey: string;
+  location: string;
+  price: number | null;
+  priceType: string;
+  views: number;
+  favorites: number;
+  status: string;
+  createdAt: string;
+  expiresAt: string | null;
+  planName: string | null;
+  isPremium: boolean;
+  isFeatured: boolean;
+  images: string[];
+};
+
+export type AdAction = 'view' | 'edit' | 'publish' | 'renew' | 'markSold' | 'share' | 'delete';
+
+/**
+ * What an owner can do with an ad in each status. Publish (drafts) and Renew (expired) lead to the plan step;
+ * only an active ad can be sold; Share only where others can open the link (a draft's page is private).
+ */
+export function actionsFor(status: string): AdAction[] {
+  const primary: AdAction[] = status === 'draft' ? ['publish'] : status === 'expired' ? ['renew'] : status === 'active' ? ['markSold'] : [];
+  const share: AdAction[] = status === 'active' || status === 'sold' ? ['share'] : [];
+  return [...primary, 'view', 'edit', ...share, 'delete'];
+}
+
+export type StatusStyle = { name: string; color: string; textColor: string };
+
+/** The badge look of a status from the server's catalogue, else the built-in one, else the raw key in grey. */
+export function statusStyle(status: string, catalogue: readonly { key: string; name: string; color: string; textColor: string }[] = []): StatusStyle {
+  const entry = catalogue.find((s) => s.key === status) ?? AD_STATUSES.find((s) => s.key === status);
+  if (entry) return { name: entry.name, color: entry.color, textColor: entry.textColor };
+  const name = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
+  return { name, color: '#f3f4f6', textColor: '#374151' };
+}
+
+/** en-IN short date, or '' when the server sent something unreadable (Intl would throw). */
+export function createdOn(iso: string | null | undefined): string {
+  return iso && !Number.isNaN(Date.parse(iso)) ? formatShortDate(iso) : '';
+}
