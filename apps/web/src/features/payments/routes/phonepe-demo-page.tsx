@@ -1,0 +1,52 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { addMessages } from '@/lib/i18n';
+import en from '@/locales/en/payments.json';
+import { useDraftAds } from '../api/get-draft-ads';
+import { usePaymentPlans } from '../api/get-payment-plans';
+import { DemoPayment } from '../components/demo-payment';
+import { TestInstruments } from '../components/test-instruments';
+
+addMessages('payments', { en });
+
+/** /phonepe-demo (behind RequireAuth): what the sandbox is, its test instruments, and a real run for a draft. */
+export function PhonepeDemoPage() {
+  const { t } = useTranslation('payments');
+  const { user } = useSession();
+  const drafts = useDraftAds(user?.email ?? '');
+  const plans = usePaymentPlans();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <title>{`${t('demo.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <PageHeading title={t('demo.pageTitle')} lead={t('demo.lead')} />
+      <Card className="p-5">
+        <h2 className="mb-3 text-lg font-semibold text-gray-900">{t('demo.howTitle')}</h2>
+        <ol className="flex list-decimal flex-col gap-2 pl-5 text-gray-700">
+          <li>{t('demo.how1')}</li>
+          <li>{t('demo.how2')}</li>
+          <li>{t('demo.how3')}</li>
+        </ol>
+        <Link to={paths.phonepeTest()} className="mt-3 inline-block font-medium text-brand-700 underline">{t('demo.testLink')}</Link>
+      </Card>
+      <TestInstruments />
+      {drafts.isPending || plans.isPending ? (
+        <LoadingState message={t('demo.loading')} />
+      ) : drafts.isError || plans.isError ? (
+        <ErrorState message={t('demo.loadError')} action={<Button onClick={() => { void drafts.refetch(); void plans.refetch(); }}>{t('actions.retry', { ns: 'common' })}</Button>} />
+      ) : drafts.data.length === 0 ? (
+        <EmptyState icon={<FileText />} title={t('demo.noDrafts')} description={t('demo.noDraftsText')} action={<ButtonLink to={paths.postAd()}>{t('demo.postAd')}</ButtonLink>} />
+      ) : (
+        <DemoPayment drafts={drafts.data} plans={plans.data} />
+      )}
+    </div>
+  );
+}
