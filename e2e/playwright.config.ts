@@ -23,6 +23,8 @@ export const OIDC_CLIENT = { id: 'mohalla-e2e', secret: 'mohalla-e2e-secret-0123
 
 export default defineConfig({
   testDir: './tests',
+  // Parallel runs (several engineers, or CI beside a local run) each keep their own traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -68,6 +70,10 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER_URL: oidcIssuer,
+      // Every journey signs people up from 127.0.0.1; the per-address limits are proven by the API tests.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // Lets parallel runs serve their own build (vite build --outDir) instead of apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   }],
 });

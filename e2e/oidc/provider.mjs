@@ -32,6 +32,17 @@ const provider = new Provider(issuer, {
   }),
 });
 
+// The app asks Google for prompt=select_account (the account chooser); this provider knows only the standard
+// values, so the request is read as prompt=login, which is what the chooser amounts to here.
+provider.use(async (ctx, next) => {
+  if (ctx.path === '/auth' && ctx.query.prompt === 'select_account') {
+    const query = new URLSearchParams(ctx.querystring);
+    query.set('prompt', 'login');
+    ctx.querystring = query.toString();
+  }
+  await next();
+});
+
 // The dev login page is served over plain http on loopback, which oidc-provider allows only when told.
 provider.proxy = false;
 provider.listen(port, '127.0.0.1', () => {

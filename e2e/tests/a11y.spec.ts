@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from '../support/accounts';
+
+/** axe-core on every page (issue 6): WCAG 2.1 A and AA rules, zero violations, for visitors and signed-in users. */
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Loading states are part of the page too, but the check is about the settled page a person reads.
+  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `${path} has accessibility violations`).toEqual([]);
+}
+
+test.describe('visitor pages', () => {
+  let adPath = '/';
+  let sellerPath = '/';
+  test.beforeAll(async ({ request }) => {
+    const { data } = await (await request.get('/api/ads?limit=1')).json();
+    adPath = `/ad/${data[0].AdId}`;
+    sellerPath = `/user/${encodeURIComponent(data[0].OwnerName)}`;
+  });
+
+  for (const path of ['/', '/categories', '/categories/electronics?location=ecil', '/about', '/contact', '/login', '/forgot-password', '/reset-password?token=x', '/payment-failed', '/phonepe-test', '/no-such-page']) {
+    test(`${path} has no violations`, async ({ page }) => expectNoViolations(page, path));
+  }
+  test('an ad detail page has no violations', async ({ page }) => expectNoViolations(page, adPath));
+  test('a seller profile page has no violations', async ({ page }) => expectNoViolations(page, sellerPath));
+});
+
+test.describe('signed-in pages', () => {
+  for (const path of ['/dashboard', '/my-ads', '/post-ad', '/profile', '/favorites', '/phonepe-demo']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await signUpViaApi(page);
+      await expectNoViolations(page, path);
+    });
+  }
+});
