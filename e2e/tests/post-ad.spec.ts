@@ -34,16 +34,16 @@ test.describe('Posting a new ad', () => {
     await expect(page.getByRole('combobox', { name: 'Subcategory', exact: true }).getByRole('option')).toHaveText(['Select a subcategory', 'Mobiles', 'Laptops', 'Tablets', 'TV & Audio', 'Appliances']);
     await page.getByRole('combobox', { name: 'Subcategory', exact: true }).selectOption('TV & Audio');
 
-    await page.getByLabel('Add photos').setInputFiles([fixture('sofa.jpg'), fixture('table.jpg')]);
-    await expect(toast(page, '2 image(s) uploaded successfully!')).toBeVisible();
-    await expect(photos(page)).toHaveCount(2);
-    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 2 (cover): sofa.jpg');
+    await page.getByLabel('Add photos').setInputFiles([fixture('sofa.jpg'), fixture('table.jpg'), fixture('lamp.png')]);
+    await expect(toast(page, '3 image(s) uploaded successfully!')).toBeVisible();
+    await expect(photos(page)).toHaveCount(3);
+    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 3 (cover): sofa.jpg');
     await photos(page).nth(1).getByRole('button', { name: 'Move left' }).click();
-    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 2 (cover): table.jpg');
+    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 3 (cover): table.jpg');
     await photos(page).nth(1).getByRole('button', { name: 'Make cover' }).click();
-    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 2 (cover): sofa.jpg');
+    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 3 (cover): sofa.jpg');
     await photos(page).first().getByRole('button', { name: 'Move right' }).click();
-    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 2 (cover): table.jpg');
+    await expect(photos(page).first()).toHaveAccessibleName('Photo 1 of 3 (cover): table.jpg');
 
     // Step 2: location and price; a price that is not a number is refused.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -88,7 +88,7 @@ test.describe('Posting a new ad', () => {
     expect(mine.data.map((a: { AdId: number }) => a.AdId)).toEqual([adId]);
     const saved = (await (await page.request.get(`/api/ads/${adId}/edit`)).json()).data;
     expect(saved).toMatchObject({ title: 'Samsung 32 inch LED TV', status: 'draft', subcategory: 'TV & Audio', locationId: 'ecil', price: 12500, priceTypeId: 'negotiable', features: ['Well Maintained'], amenities: ['Shopping Centers'] });
-    expect(saved.images).toHaveLength(2);
+    expect(saved.images).toHaveLength(3);
 
     // A reload keeps step 4 and the ad; the browser draft is gone once the server has it.
     await page.reload();
