@@ -8,6 +8,10 @@ function memoryStorage() {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
     keys: () => [...map.keys()],
   };
 }
@@ -42,8 +46,8 @@ describe('stale mock users (spec section 4)', () => {
     expect(localStorage.getItem('favorites_x')).not.toBeNull();
   });
 
-  it('sign-out clears userProfile, gmailUser and gmailProfile', () => {
-    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'other']) localStorage.setItem(key, '{}');
+  it('sign-out clears userProfile, gmailUser, gmailProfile and unfinished ads', () => {
+    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'postAdDraft:u1', 'postAdDraft:u1:42', 'other']) localStorage.setItem(key, '{}');
     clearSignedOutStorage(localStorage as unknown as Storage);
     expect(localStorage.keys()).toEqual(['other']);
   });

@@ -5,6 +5,8 @@
  */
 const USER_KEYS = ['userProfile', 'gmailUser', 'gmailProfile', 'authenticatedUser', 'mockUser'] as const;
 const SIGN_OUT_KEYS = ['userProfile', 'gmailUser', 'gmailProfile'] as const;
+/** Unfinished ads kept in the browser (features/post-ad): the next person on a shared phone must not see them. */
+const SIGN_OUT_PREFIXES = ['postAdDraft:'] as const;
 
 type Entry = { email?: unknown; uid?: unknown; name?: unknown; displayName?: unknown; isMock?: unknown; isFallback?: unknown };
 
@@ -52,7 +54,15 @@ export function purgeStaleMockUsers(store: Storage | null = storage()): void {
 
 export function clearSignedOutStorage(store: Storage | null = storage()): void {
   if (!store) return;
-  for (const key of SIGN_OUT_KEYS) {
+  let drafts: string[] = [];
+  try {
+    drafts = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key !== null && SIGN_OUT_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+  } catch (error) {
+    console.warn('Could not list local entries', error);
+  }
+  for (const key of [...SIGN_OUT_KEYS, ...drafts]) {
     try {
       store.removeItem(key);
     } catch (error) {
