@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, LOCATIONS, PRESET_AMENITIES, PRESET_FEATURES } from '@mohalla/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store.ts';
-import { openDatabase, type Database } from '../client.ts';
+import { openDatabase, queryRows, type Database } from '../client.ts';
 import { adImages, ads, users } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ADS, DEMO_SELLERS } from './demo-ads.ts';
@@ -103,6 +103,16 @@ describe('seedDemoData', () => {
       expect(ad.views).toBeGreaterThan(0);
       expect(ad.contactPhone).toMatch(/^[6-9]\d{9}$/);
     }
+  });
+
+  it('writes a view history that adds up to every ad view count, within the last 30 days', async () => {
+    const rows = await queryRows<{ views: number; history: number; oldest: string | null }>(database.db, sql`
+      SELECT a.views, count(v.*)::int AS history, min(v.day)::text AS oldest
+      FROM ads a LEFT JOIN ad_views v ON v.ad_id = a.id GROUP BY a.id`);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const row of rows) expect(row.history).toBe(row.views);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(rows.every((r) => r.oldest! >= monthAgo)).toBe(true);
   });
 
   it('creates the sellers with lowercased emails and some verified phones', async () => {

@@ -3,6 +3,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { processImage } from '../../media/image-pipeline.ts';
 import { storeProcessedImage, type MediaStore, type StoredImage } from '../../media/media-store.ts';
+import { kolkataDay } from '../../lib/kolkata-day.ts';
 import type { Db } from '../client.ts';
 import { adImages, ads, paymentPlans, payments, users } from '../schema.ts';
 import { DEMO_ADS, DEMO_SELLERS, type DemoAd } from './demo-ads.ts';
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
           width: image.width, height: image.height, bytes: image.bytes, createdAt: plan.publishedAt,
         }));
         await tx.insert(adImages).values(rows);
+        await insertViewHistory(tx, adId, plan, now);
       }
       return true;
     });
@@ -62,6 +64,21 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
   // Old files go only after the new rows are committed, so a failed re-seed leaves the old demo intact.
   await deleteKeys(store, oldKeys);
   return { ads: planned.length, skipped: false };
+}
+
+/**
+ * One ad_views row per demo view, spread over the days since publication, so a demo seller's dashboard chart
+ * adds up to the view counts on their ads instead of showing totals beside an empty chart.
+ */
+async function insertViewHistory(tx: Tx, adId: number, plan: PlannedAd, now: Date): Promise<void> {
+  const days = Math.max(1, Math.ceil((now.getTime() - plan.publishedAt.getTime()) / DAY_MS));
+  const perDay = Math.floor(plan.views / days);
+  const extraToday = plan.views - perDay * days;
+  await tx.execute(sql`
+    INSERT INTO ad_views (ad_id, viewer_key, day)
+    SELECT ${adId}::int, 'demo-' || d || '-' || i, (${kolkataDay(now)}::date - d)
+    FROM generate_series(0, ${days - 1}::int) AS d,
+      LATERAL generate_series(1, CASE WHEN d = 0 THEN ${perDay + extraToday}::int ELSE ${perDay}::int END) AS i`);
 }
 
 async function hasAnyAd(db: Db | Tx): Promise<boolean> {
