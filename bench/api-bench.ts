@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AdListQuerySchema } from '@mohalla/shared';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
+import { createRssSampler } from './lib/rss.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
+import { createRecordingService, timeConcurrent, timeSerial, type Statement } from './lib/sql-replay.ts';
+import { ms, type Summary } from './lib/stats.ts';
+
+/**
+ * `npm run bench:api`: starts the production server on the bench database (or uses --url), loads each scenario
+ * with autocannon, then times the very SQL the ads repository sends for it, alone and at the same concurrency.
+ */
+const args = readArgs({
+  'database-url': process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL, url: '', port: '3900', connections: '50', seconds: '10',
+  warmup: '3', 'sql-seconds': '3', only: '', explain: 'false', soak: '0', encoding: 'gzip, deflate, br', out: path.resolve(import.meta.dirname, 'results/api-latest.json'),
+}, 'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]');
+benchDatabaseName(args['database-url']);
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+
+type Scenario = { name: string; paths: string[]; note?: string };
+
+function scenarios(liveIds: number[]): Scenario[] {
+  const list: Scenario[] = [
+    { name: 'browse (default sort)', paths: ['/api/ads'] },
+    { name: 'category + location', paths: ['/api/ads?category=electronics&location=ecil'] },
+    { name: 'search common word "rent"', paths: ['/api/ads?search=rent'] },
+    { name: 'search rare word "harmonium"', paths: ['/api/ads?search=harmonium'] },
+    { name: 'search prefix "iphon"', paths: ['/api/ads?search=iphon'] },
+    { name: 'search typo "samsng"', paths: ['/api/ads?search=samsng'] },
+    ...(['premium', 'recent', 'price-low', 'price-high', 'popular'] as const).map((sort) => ({ name: `sort ${sort}`, paths: [`/api/ads?sort=${sort}`] })),
+    { name: 'filter + search + sort', paths: ['/api/ads?category=real-estate&location=nagaram&search=flat&sort=price-low'] },
+    { name: 'search "flat", cheapest first', paths: ['/api/ads?search=flat&sort=price-low'] },
+    { name: 'page 20', paths: ['/api/ads?page=20'] },
+    { name: 'ad detail (random live ads)', paths: liveIds.map((id) => `/api/ads/${id}`) },
+    { name: 'categories (catalogue)', paths: ['/api/categories'] },
+  ];
+  const only = args.only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return only.length ? list.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : list;
+}
+
+type Row = { scenario: string; server: LoadResult; sqlSerial?: Summary; sqlConcurrent?: { latency: Summary; rps: number }; statements: number };
+
+async function main(): Promise<void> {
+  // New index migrations reach the bench database before anything is measured (the server would apply them too).
+  const database = await openDatabase({ databaseUrl: args['database-url'] });
+  await database.migrate();
+  await database.close();
+  const pool = new pg.Pool({ connectionString: args['database-url'], max: 10 });
+  const facts = (await pool.query(`
+    SELECT count(*)::int AS ads, count(*) FILTER (WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS live,
+      pg_size_pretty(pg_database_size(current_database())) AS size, current_setting('server_version') AS pg
+    FROM ads`)).rows[0];
+  const liveIds = (await pool.query<{ id: number }>(
+    `SELECT id FROM ads WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()) ORDER BY random() LIMIT 500`)).rows.map((r) => r.id);
+  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL ${facts.pg}`;
+  console.log(`${machine}\nads ${facts.ads} (${facts.live} live), database ${facts.size}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`${connections} connections, ${args.warmup} s warm-up + ${seconds} s per scenario, accept-encoding "${args.encoding}"\n`);
+
+  if (args.explain === 'true') return explainAll(pool, liveIds);
+  let server: RunningServer | undefined;
+  const baseUrl = args.url || (server = await startServer({
+    databaseUrl: args['database-url'], port: Number(args.port), logFile: path.resolve(import.meta.dirname, 'results/server.log'),
+  })).baseUrl;
+  const rss = createRssSampler(server?.pid);
+  const rssAtStart = rss.now();
+  const headers = { 'accept-encoding': args.encoding, 'user-agent': 'mohalla-bench' };
+  if (Number(args.soak) > 0) {
+    try {
+      await soak(baseUrl, scenarios(liveIds), headers, rss);
+    } finally {
+      rss.stop();
+      await server?.stop();
+      await pool.end();
+    }
+    return;
+  }
+  const recorder = createRecordingService(pool);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of scenarios(liveIds)) {
+      let next = 0;
+      const pick = () => scenario.paths[next++ % scenario.paths.length]!;
+      await runLoad({ baseUrl, path: pick, connections, seconds: Number(args.warmup), headers });
+      const server = await runLoad({ baseUrl, path: pick, connections, seconds, headers });
+      const statements = await recordStatements(recorder, scenario.paths.slice(0, 100));
+      const row: Row = { scenario: scenario.name, server, statements: statements[0]?.length ?? 0 };
+      if (row.statements > 0) {
+        let i = 0;
+        const nextStatements = () => statements[i++ % statements.length]!;
+        row.sqlSerial = await timeSerial(pool, nextStatements, Number(args['sql-seconds']));
+        row.sqlConcurrent = await timeConcurrent(pool, nextStatements, connections, seconds);
+      }
+      rows.push(row);
+      console.log(formatRow(row));
+    }
+  } finally {
+    rss.stop();
+    await server?.stop();
+    await pool.end();
+  }
+  console.log(`\n${table(rows)}`);
+  const memory = server ? { rssAtStartMb: rssAtStart, peakRssMb: rss.peak() } : undefined;
+  if (memory) console.log(`\nserver RSS: ${memory.rssAtStartMb?.toFixed(0)} MB after start, peak ${memory.peakRssMb.toFixed(0)} MB under load`);
+  fs.mkdirSync(path.dirname(args.out), { recursive: true });
+  fs.writeFileSync(args.out, JSON.stringify({ at: new Date().toISOString(), machine, facts, connections, seconds, memory, rows }, null, 2));
+  console.log(`\nresults written to ${path.relative(process.cwd(), args.out)}`);
+}
+
+/**
+ * `--soak 10`: every list and detail scenario in turn for N minutes at the same concurrency, sampling the server's
+ * RSS, to show whether memory grows. Prints RSS per minute and the latency of each minute.
+ */
+async function soak(baseUrl: string, list: Scenario[], headers: Record<string, string>, rss: ReturnType<typeof createRssSampler>): Promise<void> {
+  const paths = list.filter((s) => !s.name.includes('catalogue') && !s.name.includes('cheapest')).flatMap((s) => s.paths.slice(0, 20));
+  let next = 0;
+  const minutes = Number(args.soak);
+  const perMinute: Array<{ minute: number; rps: number; p50: number; p95: number; p99: number; rssMb: number; non2xx: number }> = [];
+  console.log(`soak: ${paths.length} paths in turn, ${minutes} min\nminute  req/s   p50    p95    p99   RSS MB`);
+  for (let minute = 1; minute <= minutes; minute++) {
+    const result = await runLoad({ baseUrl, path: () => paths[next++ % paths.length]!, connections, seconds: 60, headers });
+    const row = { minute, rps: result.rps, ...result.latency, rssMb: rss.now() ?? NaN, non2xx: result.non2xx + result.errors };
+    perMinute.push(row);
+    console.log(`${String(minute).padStart(6)} ${row.rps.toFixed(0).padStart(6)} ${ms(row.p50).padStart(6)} ${ms(row.p95).padStart(6)} ${ms(row.p99).padStart(6)} ${row.rssMb.toFixed(0).padStart(8)}`);
+  }
+  const summary = { at: new Date().toISOString(), minutes, connections, peakRssMb: rss.peak(), samples: rss.samples, perMinute };
+  console.log(`peak RSS ${summary.peakRssMb.toFixed(0)} MB; RSS after minute 1 ${perMinute[0]?.rssMb.toFixed(0)} MB, after minute ${minutes} ${perMinute.at(-1)?.rssMb.toFixed(0)} MB`);
+  const file = path.resolve(import.meta.dirname, 'results/soak-latest.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(summary, null, 2));
+}
+
+/** `--explain true`: EXPLAIN ANALYZE of every statement each scenario sends, into results/plans.txt; no load. */
+async function explainAll(pool: pg.Pool, liveIds: number[]): Promise<void> {
+  const recorder = createRecordingService(pool);
+  const out: string[] = [];
+  for (const scenario of scenarios(liveIds)) {
+    const [statements = []] = await recordStatements(recorder, scenario.paths.slice(0, 1));
+    out.push(`## ${scenario.name} (${scenario.paths[0]})`);
+    const client = await pool.connect();
+    for (const s of statements) {
+      const isExplainable = /^\s*(with|select)/i.test(s.text);
+      const result = await client.query({ text: isExplainable ? `EXPLAIN (ANALYZE, BUFFERS) ${s.text}` : s.text, values: s.params });
+      const plan = isExplainable ? result.rows.map((r) => r['QUERY PLAN']).join('\n') : '(run, not explained)';
+      out.push(`${s.text.replace(/\s+/g, ' ').slice(0, 300)}\n  params ${JSON.stringify(s.params).slice(0, 200)}\n${plan}\n`);
+    }
+    client.release();
+  }
+  await pool.end();
+  const file = path.resolve(import.meta.dirname, 'results/plans.txt');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, out.join('\n'));
+  console.log(`plans written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** Statements the repository sends for each path (catalogue paths send none while cached). */
+async function recordStatements(recorder: ReturnType<typeof createRecordingService>, paths: string[]): Promise<Statement[][]> {
+  const all: Statement[][] = [];
+  for (const p of paths) {
+    const [route, query = ''] = p.split('?');
+    const detail = /^\/api\/ads\/(\d+)$/.exec(route!);
+    if (route === '/api/ads') {
+      const parsed = AdListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      all.push(await recorder.record((s) => s.list(parsed, null)));
+    } else if (detail) {
+      all.push(await recorder.record((s) => s.detail(Number(detail[1]), null, { ip: '127.0.0.1', userAgent: 'mohalla-bench' })));
+    }
+  }
+  return all.filter((s) => s.length > 0);
+}
+
+const cols = ['scenario', 'req/s', 'p50', 'p95', 'p99', 'SQL alone p50', 'SQL at c50 p50', 'SQL at c50 p95', 'SQL at c50 q/s', 'overhead', 'non-2xx'];
+
+function cells(r: Row): string[] {
+  const sql = r.sqlConcurrent?.latency;
+  return [r.scenario, r.server.rps.toFixed(0), ms(r.server.latency.p50), ms(r.server.latency.p95), ms(r.server.latency.p99),
+    r.sqlSerial ? ms(r.sqlSerial.p50) : 'none (cached)', sql ? ms(sql.p50) : '-', sql ? ms(sql.p95) : '-', r.sqlConcurrent ? r.sqlConcurrent.rps.toFixed(0) : '-',
+    sql ? `${(r.server.latency.p50 / sql.p50).toFixed(2)}x` : '-', String(r.server.non2xx + r.server.errors)];
+}
+
+const formatRow = (r: Row) => cols.map((c, i) => `${c}=${cells(r)[i]}`).join('  ');
+
+function table(rows: Row[]): string {
+  return [`| ${cols.join(' | ')} |`, `|${cols.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${cells(r).join(' | ')} |`)].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:api failed:', error);
+  process.exit(1);
+});

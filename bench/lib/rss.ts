@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+
+/**
+ * Resident memory of the server's node process, read from /proc (Linux): the process in the server's process group
+ * (npm -> sh -> node) with the largest RSS. Sampled on an interval so peaks under load are seen.
+ */
+export function createRssSampler(processGroup: number | undefined, everyMs = 1000) {
+  const samples: Array<{ at: number; mb: number }> = [];
+  const pageKb = 4;
+  const read = (): number | undefined => {
+    if (processGroup === undefined) return undefined;
+    let largest = 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces) start after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) !== processGroup) continue;
+        largest = Math.max(largest, (Number(fields[21]) * pageKb) / 1024);
+      } catch { /* the process ended meanwhile */ }
+    }
+    return largest || undefined;
+  };
+  const started = Date.now();
+  const timer = setInterval(() => {
+    const mb = read();
+    if (mb !== undefined) samples.push({ at: (Date.now() - started) / 1000, mb });
+  }, everyMs);
+  timer.unref();
+  return {
+    samples,
+    now: read,
+    stop: () => clearInterval(timer),
+    peak: () => samples.reduce((max, s) => Math.max(max, s.mb), 0),
+  };
+}

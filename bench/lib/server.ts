@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type RunningServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the production server (`npm run start -w @mohalla/server`) on the bench database and waits for
+ * /api/health. Its log goes to a file, as it would to a log collector in production.
+ */
+export async function startServer(options: { databaseUrl: string; port: number; logFile: string }): Promise<RunningServer> {
+  fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = fs.openSync(options.logFile, 'w');
+  const child: ChildProcess = spawn('npm', ['run', 'start', '-w', '@mohalla/server'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: options.databaseUrl, SEED_DEMO_DATA: 'false', PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+    // Its own process group, so stopping it also stops the node process npm started.
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    fs.closeSync(log);
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}; see ${options.logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return { baseUrl, pid: child.pid, stop };
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`server did not answer /api/health within 120 s; see ${options.logFile}`);
+}

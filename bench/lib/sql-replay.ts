@@ -1,0 +1,71 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { schema } from '../../apps/server/src/db/schema.ts';
+import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
+import { createAdsService, type AdsService } from '../../apps/server/src/modules/ads/ads.service.ts';
+import { summarize, type Summary } from './stats.ts';
+
+export type Statement = { text: string; params: unknown[] };
+
+/**
+ * The ads service wired as the server wires it, on a drizzle instance that records every statement it sends:
+ * the benchmark then times exactly those statements with the bare pg driver.
+ */
+export function createRecordingService(pool: pg.Pool) {
+  let recorded: Statement[] | null = null;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text: string, params: unknown[]) => { recorded?.push({ text, params }); } },
+  }) as unknown as Db;
+  const service = createAdsService(createAdsRepository(db), {
+    urlFor: (key) => `/media/${key}`,
+    viewHashSecret: 'bench-view-hash-secret-0123456789',
+    isFavorite: async () => false,
+  });
+  return {
+    /** Runs the call twice and keeps the statements of the second: the steady state, with any in-process cache warm. */
+    async record(call: (service: AdsService) => Promise<unknown>): Promise<Statement[]> {
+      await call(service);
+      recorded = [];
+      await call(service);
+      const statements = recorded;
+      recorded = null;
+      return statements;
+    },
+  };
+}
+
+/** Picks the statements of one request: a fixed list, or one of many (ad detail for a rotating set of ids). */
+export type NextStatements = () => Statement[];
+
+/** One request's statements on one connection, so a recorded begin ... commit stays one transaction. */
+async function replayOnce(pool: pg.Pool, next: NextStatements): Promise<number> {
+  const started = performance.now();
+  const client = await pool.connect();
+  try {
+    for (const s of next()) await client.query({ text: s.text, values: s.params });
+  } finally {
+    client.release();
+  }
+  return performance.now() - started;
+}
+
+/** The statements one after another, as the repository sends them, with nothing else running. */
+export async function timeSerial(pool: pg.Pool, next: NextStatements, seconds: number): Promise<Summary> {
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until || samples.length < 5) samples.push(await replayOnce(pool, next));
+  return summarize(samples);
+}
+
+/** The same statements under the benchmark's concurrency, through a pool as large as the server's. */
+export async function timeConcurrent(pool: pg.Pool, next: NextStatements, connections: number, seconds: number): Promise<{ latency: Summary; rps: number }> {
+  const samples: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < until) samples.push(await replayOnce(pool, next));
+  }));
+  return { latency: summarize(samples), rps: samples.length / ((performance.now() - started) / 1000) };
+}
