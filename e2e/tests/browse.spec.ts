@@ -86,7 +86,7 @@ test.describe('Browse', () => {
     await expect(list).toHaveAttribute('aria-pressed', 'false');
 
     const firstCard = results(page).getByRole('article').first();
-    const image = firstCard.getByRole('button', { name: /^Preview images of/ });
+    const image = firstCard.getByRole('button', { name: /^Click to preview images of/ });
     const title = firstCard.getByRole('heading', { level: 3 });
     // Grid: the title sits under the image.
     await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThanOrEqual((await image.boundingBox())!.y + 50);
@@ -134,15 +134,15 @@ test.describe('Browse', () => {
   test('the image of a card opens the gallery, the title opens the ad', async ({ page }) => {
     await page.goto('/categories?search=iphone');
     const card = results(page).getByRole('article').first();
-    await card.getByRole('button', { name: /^Preview images of/ }).hover();
+    await card.getByRole('button', { name: /^Click to preview images of/ }).hover();
     await expect(card.getByText('Click to preview')).toBeVisible();
-    await card.getByRole('button', { name: /^Preview images of/ }).click();
+    await card.getByRole('button', { name: /^Click to preview images of/ }).click();
     const gallery = page.getByRole('dialog');
     await expect(gallery).toBeVisible();
     await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(gallery).toBeHidden();
-    await expect(card.getByRole('button', { name: /^Preview images of/ })).toBeFocused();
+    await expect(card.getByRole('button', { name: /^Click to preview images of/ })).toBeFocused();
 
     await card.getByRole('link', { name: /iPhone/ }).click();
     await expect(page).toHaveURL(/\/ad\/\d+$/);

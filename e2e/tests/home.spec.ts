@@ -89,3 +89,42 @@ test('on failure shows the error and Retry reloads the page', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Popular Locations' })).toBeVisible();
   await expect(page.getByRole('alert')).toBeHidden();
 });
+
+test.describe('before the script runs (prerendered HTML)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero, the stats and a working search form are already in the page', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Mohalla Ads in numbers' }).getByRole('definition')).toHaveText(['500+', '1000+', '6']);
+    await main.getByRole('searchbox', { name: 'Search ads' }).fill('cycle');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/categories?search=cycle');
+  });
+
+  test('other pages are not prerendered as the home page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('text typed into the prerendered search box before the app starts is kept, with the focus', async ({ page }) => {
+  // Hold the entry script back until the visitor has typed, as on a slow phone network.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search ads' });
+  await box.fill('scooty');
+  releaseScript();
+  // The app has taken over once the data-driven sections render.
+  await expect(page.getByRole('region', { name: 'Browse by Category' })).toBeVisible();
+  await expect(box).toHaveValue('scooty');
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL('/categories?search=scooty');
+});

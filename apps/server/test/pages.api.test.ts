@@ -16,6 +16,16 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'index.html'),
       '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>');
+    // What the web build writes beside index.html: its manifest (for per-page preloads) and prerendered pages.
+    await fs.mkdir(path.join(webDir, '.vite'));
+    await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
+      'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
+      '_card.js': { file: 'assets/card-4.js' },
+    }));
+    await fs.writeFile(path.join(webDir, 'prerender.json'), JSON.stringify({ '/': '<main><h1>Buy and sell $& in your mohalla</h1></main>' }));
     t = await startTestApp(kind, { WEB_DIST_DIR: webDir });
     const seller = await createUser(t.database.db);
     adId = (await createAd(t.database.db, seller.id, { title: 'Honda Activa 6G 2021' })).id;
@@ -99,6 +109,26 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the home page prerendered, with its code preloaded, and no other page so', async () => {
+    const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
+    expect(home.body).toContain('<div id="root"><main><h1>Buy and sell $& in your mohalla</h1></main></div>');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" />');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js" />');
+    // The entry's own imports are Vite's to preload; they are not repeated.
+    expect(home.body).not.toContain('react-1.js');
+
+    const browse = await t.app.inject({ url: '/categories/jobs' });
+    expect(browse.body).toContain('<div id="root"></div>');
+    expect(browse.body).toContain('href="/assets/browse-page-3.js"');
+    expect(browse.body).not.toContain('home-page-2.js');
+    for (const url of ['/about', '/__proto__', '/constructor']) {
+      const other = await t.app.inject({ url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).not.toContain('modulepreload');
+    }
   });
 
   it('serves /ad/{id} with the ad in the title, description, Open Graph and JSON-LD', async () => {

@@ -25,4 +25,14 @@ describe('renderShell', () => {
     expect(meta.image).toBe('https://mohalla.example/media/ab/1/800.webp');
     expect(meta.title).toBe('Flat - Contact for Price | Mohalla Ads');
   });
+
+  it('preloads the photo the ad page shows first, at the URL the page asks for', () => {
+    const meta = adPageMeta({
+      id: 2, title: 'Bike', description: 'd', price: 30000, priceType: 'fixed', location: 'ECIL', category: 'Vehicles',
+      imageUrl: '/media/cd/2/800.webp', createdAt: new Date().toISOString(),
+    }, 'https://mohalla.example');
+    expect(renderShell(template, meta)).toContain('<link rel="preload" as="image" href="/media/cd/2/800.webp" fetchpriority="high" />');
+    const withoutPhoto = adPageMeta({ id: 3, title: 'Tuition', description: 'd', price: null, priceType: 'fixed', location: 'ECIL', category: 'Education', createdAt: new Date().toISOString() }, 'https://mohalla.example');
+    expect(renderShell(template, withoutPhoto)).not.toContain('rel="preload"');
+  });
 });

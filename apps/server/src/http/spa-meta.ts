@@ -5,6 +5,8 @@ export type PageMeta = {
   description: string;
   url: string;
   image?: string;
+  /** The page's largest image, fetched with the HTML rather than after the app's code has run (LCP). */
+  preloadImage?: string;
   jsonLd?: Record<string, unknown>;
 };
 
@@ -25,6 +27,7 @@ export function renderShell(template: string, meta: PageMeta): string {
     `<link rel="canonical" href="${htmlEscape(meta.url)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${htmlEscape(meta.image)}" />`] : []),
+    ...(meta.preloadImage ? [`<link rel="preload" as="image" href="${htmlEscape(meta.preloadImage)}" fetchpriority="high" />`] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
   ].join('\n    ');
   return template
@@ -55,6 +58,7 @@ export function adPageMeta(ad: AdMetaInput, publicUrl: string): PageMeta {
     description: `${price} · ${ad.location}, Hyderabad · ${summary}`.slice(0, 200),
     url,
     image,
+    preloadImage: ad.imageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -5,6 +5,7 @@ import { AdIdParamsSchema } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdsRepository } from '../modules/ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
+import { loadRoutePreloads } from './route-preloads.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
 type SpaDeps = { distDir: string; ads: AdsRepository; urlFor: UrlFor; publicUrl: string };
@@ -27,9 +28,18 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     });
   }
 
+  const preloadsFor = loadRoutePreloads(deps.distDir);
+  const prerendered = loadPrerendered(deps.distDir);
+  /** The shell for a path, with the page's prerendered HTML in #root when the build made some. */
+  const shellFor = (pathname: string) => {
+    const body = prerendered.get(pathname);
+    return template && body ? template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : template;
+  };
   const sendShell = (reply: FastifyReply, html: string | undefined, status = 200) => {
     if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const preloads = preloadsFor(reply.request.url.split('?')[0]!);
+    const page = preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
   app.get('/ad/:id', async (request, reply) => {
@@ -55,6 +65,13 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
-    return sendShell(reply, template);
+    return sendShell(reply, shellFor(request.url.split('?')[0]!));
   });
+}
+
+/** dist/prerender.json: path -> the HTML the app's first render draws there (apps/web/src/prerender.tsx). */
+function loadPrerendered(distDir: string): Map<string, string> {
+  const file = path.join(distDir, 'prerender.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
 }

@@ -9,9 +9,20 @@ import { RequireAuth } from './routes/require-auth';
 const loadBrowse = () => import('@/features/ads/routes/browse-page');
 const loadAdDetail = () => import('@/features/ads/routes/ad-detail-page');
 
-/** A lazily loaded page from a module's named export. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
+/**
+ * A lazily loaded page from a module's named export. Once `preload` has fetched the module, the component
+ * renders without suspending: React's lazy reads a thenable that settles synchronously at once, so the first
+ * render draws the page itself rather than the loading fallback (main.tsx relies on it over prerendered HTML).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  let loaded: { default: ComponentType } | undefined;
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType }>) : load().then((m) => ({ default: m[name] })),
+  );
+  const preload = () => load().then((m) => void (loaded = { default: m[name] }));
+  return Object.assign(component, { preload });
 }
 
 const HomePage = page(() => import('@/features/home/routes/home-page'), 'HomePage');
@@ -38,6 +49,14 @@ export function prefetchLikelyPages(): void {
   const run = () => void Promise.all([loadBrowse(), loadAdDetail()]).catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 3000);
+}
+
+/** Pages whose HTML the build prerenders (src/prerender.tsx), by path. */
+const PRERENDERED: Record<string, Page> = { '/': HomePage };
+
+/** Loads the code of a prerendered page, so the app's first render can replace its HTML with the same page. */
+export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  return PRERENDERED[pathname]?.preload() ?? Promise.resolve();
 }
 
 /** Visitors are sent to /login and brought back (spec section 1: protected routes). */

@@ -13,10 +13,15 @@ import { AdImage } from './ad-image';
 // The gallery (and Radix Dialog) is fetched only when someone opens a preview.
 const ImageGallery = lazy(() => import('./image-gallery').then((m) => ({ default: m.ImageGallery })));
 
-type AdCardProps = { ad: Ad; view?: 'grid' | 'list' };
+type AdCardProps = {
+  ad: Ad;
+  view?: 'grid' | 'list';
+  /** One of the first cards on screen: its photo is the page's largest paint, so it is fetched at once. */
+  isPriority?: boolean;
+};
 
 /** One ad in a list. The image opens the gallery; the rest of the card opens /ad/{id}. */
-export function AdCard({ ad, view = 'grid' }: AdCardProps) {
+export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
   const { t } = useTranslation('ads');
   const images = useMemo(() => parseAdImages(ad.Images), [ad.Images]);
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
@@ -42,6 +47,8 @@ export function AdCard({ ad, view = 'grid' }: AdCardProps) {
           src={cover?.thumb ?? cover?.url}
           width={cover?.width ?? 400}
           height={cover?.height ?? 300}
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           className="size-full object-cover transition-transform duration-300 group-hover/image:scale-105"
         />
         <span

@@ -9,13 +9,16 @@ const LAYOUTS: Record<ViewMode, string> = {
   list: 'flex flex-col gap-3',
 };
 
+/** The cards a phone shows without scrolling (one column) or a laptop's first row. */
+const PRIORITY_CARDS = 2;
+
 /** Ads as a grid of cards or a list of rows. */
 export function AdList({ ads, viewMode, label, isStale = false }: { ads: Ad[]; viewMode: ViewMode; label: string; isStale?: boolean }) {
   return (
     <ul aria-label={label} aria-busy={isStale || undefined} className={cn(LAYOUTS[viewMode], 'transition-opacity', isStale && 'opacity-60')}>
-      {ads.map((ad) => (
+      {ads.map((ad, index) => (
         <li key={ad.AdId} className="flex flex-col [&>article]:flex-1">
-          <AdCard ad={ad} view={viewMode} />
+          <AdCard ad={ad} view={viewMode} isPriority={index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>

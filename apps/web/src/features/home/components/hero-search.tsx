@@ -1,16 +1,35 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Hero: headline and a search box. Trimmed text goes to /categories?search=...; empty text does nothing. */
+const INPUT_NAME = 'search';
+
+/**
+ * What someone typed into the prerendered box (src/prerender.tsx) before the app took over: the first render
+ * reads it from the old DOM, which is still there until that render commits.
+ */
+function typedBeforeStart(): { value: string; hadFocus: boolean } {
+  const old = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('#root input[data-hero-search]');
+  return { value: old?.value ?? '', hadFocus: old !== null && document.activeElement === old };
+}
+
+/**
+ * Hero: headline and a search box. Trimmed text goes to /categories?search=...; empty text does nothing.
+ * Before the script runs (prerendered HTML) the form still works: it is a plain GET to the same address.
+ */
 export function HeroSearch() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [before] = useState(typedBeforeStart);
+  const [text, setText] = useState(before.value);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (before.hadFocus) inputRef.current?.focus();
+  }, [before]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,14 +45,17 @@ export function HeroSearch() {
           {t('home.hero.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('home.hero.lead')}</p>
-        <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">
+        <form role="search" action={paths.browse()} method="get" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             {t('home.hero.searchLabel')}
           </label>
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
             <input
+              ref={inputRef}
               id={inputId}
+              name={INPUT_NAME}
+              data-hero-search
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
