@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, createUser } from './helpers/fixtures.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -25,7 +26,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
       'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
       '_card.js': { file: 'assets/card-4.js' },
     }));
-    await fs.writeFile(path.join(webDir, 'prerender.json'), JSON.stringify({ '/': '<main><h1>Buy and sell $& in your mohalla</h1></main>' }));
+    await fs.writeFile(path.join(webDir, 'prerender.json'), JSON.stringify({ '/': `<main><h1>Buy and sell $& in your mohalla</h1>${'<p>Local ads</p>'.repeat(100)}</main>` }));
     t = await startTestApp(kind, { WEB_DIST_DIR: webDir });
     const seller = await createUser(t.database.db);
     adId = (await createAd(t.database.db, seller.id, { title: 'Honda Activa 6G 2021' })).id;
@@ -113,16 +114,26 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
 
   it('serves the home page prerendered, with its code preloaded, and no other page so', async () => {
     const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
-    expect(home.body).toContain('<div id="root"><main><h1>Buy and sell $& in your mohalla</h1></main></div>');
+    expect(home.body).toContain('<div id="root"><main><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>');
+    expect(home.body).toContain('<p>Local ads</p></main></div>');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" />');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js" />');
     // The entry's own imports are Vite's to preload; they are not repeated.
     expect(home.body).not.toContain('react-1.js');
 
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe(home.body);
+
     const browse = await t.app.inject({ url: '/categories/jobs' });
     expect(browse.body).toContain('<div id="root"></div>');
     expect(browse.body).toContain('href="/assets/browse-page-3.js"');
     expect(browse.body).not.toContain('home-page-2.js');
+    for (const url of ['/api/nope', '/api', '/api/ads/1/nope?x=1']) {
+      const api = await t.app.inject({ url });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ success: false, message: `No API endpoint at GET ${url.split('?')[0]}` });
+    }
     for (const url of ['/about', '/__proto__', '/constructor']) {
       const other = await t.app.inject({ url });
       expect(other.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -86,9 +86,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
 
   await app.register(async (api) => {
-    api.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ success: false, message: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` });
-    });
+    api.setNotFoundHandler(sendApiNotFound);
     healthRoutes(api, db);
     catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
     adsRoutes(api, createAdsService(adsRepo, { urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite }));
@@ -105,4 +103,9 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   }, { prefix: '/api' });
 
   return { ads: adsRepo, adImages, outbox };
+}
+
+/** The JSON 404 of an unknown /api path (also used by the SPA's catch-all route, which sees /api paths first). */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: `No API endpoint at ${request.method} ${request.url.split('?')[0]}` });
 }

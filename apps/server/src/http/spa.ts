@@ -5,6 +5,7 @@ import { AdIdParamsSchema } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdsRepository } from '../modules/ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
+import { sendApiNotFound } from './api.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
@@ -59,6 +60,15 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       createdAt: new Date(row.created_at).toISOString(),
     }, deps.publicUrl);
     return sendShell(reply, renderShell(template, meta));
+  });
+
+  // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
+  // per-route hook) only applies to routes, and the prerendered home page is ~13 KB (~4 KB compressed).
+  // Unknown /api paths still get the API's JSON 404.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    return sendShell(reply, shellFor(pathname));
   });
 
   app.setNotFoundHandler((request, reply) => {
