@@ -53,6 +53,8 @@ export const DEMO_SELLERS = {
   ravi: { email: 'ravi.goud@example.com', name: 'Ravi Kumar Goud' },
   sravani: { email: 'sravani.kondapalli@example.com', name: 'Sravani Kondapalli' },
   naresh: { email: 'naresh.thota@example.com', name: 'Naresh Babu Thota' },
+  /** Has demo ads that expired a few days ago (the renewal journey uses one). */
+  kavitha: { email: 'kavitha.nair@example.com', name: 'Kavitha Nair' },
 } as const;
 export type DemoSeller = (typeof DEMO_SELLERS)[keyof typeof DEMO_SELLERS];
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts';
-import { createAdViaApi } from '../support/ads';
+import { createAdViaApi, DEMO_SELLERS, signInAsDemoSeller } from '../support/ads';
 
 /** A signed-in seller with one draft whose title browse can find. */
 async function sellerWithDraft(page: Page) {
@@ -128,4 +128,36 @@ test.describe('Paying for an ad with PhonePe (local sandbox)', () => {
     await expect(page.locator('pre')).toContainText('"token_type": "O-Bearer"');
     await expect(page.locator('pre')).toContainText('(redacted)');
   });
+});
+
+test('Renewal: an expired ad shows Renew, which leads to the plans; paying puts it back live from today', async ({ page, request }) => {
+  const title = 'Carnatic vocal music classes for kids';
+  await signInAsDemoSeller(page, DEMO_SELLERS.kavitha);
+  await page.goto('/my-ads?status=expired');
+  const item = page.getByRole('list', { name: 'Your ads' }).getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Expired', { exact: true })).toBeVisible();
+  const adId = Number((await item.getByRole('link', { name: 'View' }).getAttribute('href'))!.split('/').pop());
+  expect((await request.get(`/api/ads/${adId}`)).status()).toBe(404);
+
+  await item.getByRole('link', { name: 'Renew' }).click();
+  await expect(page).toHaveURL(new RegExp(`/post-ad\\?edit=${adId}&step=4$`));
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  await page.getByRole('button', { name: 'Pay ₹500 & Publish' }).click();
+  await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay ₹500 with PhonePe' }).click();
+  await expectSandboxCheckout(page);
+  await page.getByLabel('Bank code').fill('SBIN');
+  await page.getByLabel('Bank username').fill('test');
+  await page.getByLabel('Bank password').fill('test');
+  await page.getByRole('button', { name: 'Pay ₹500.00 with net banking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ad Published Successfully!' })).toBeVisible();
+
+  // Live again for the Basic plan's 30 days, counted from today rather than from the old expiry.
+  const renewed = (await (await page.request.get(`/api/ads/${adId}/edit`)).json()).data;
+  expect(renewed.status).toBe('active');
+  const daysLeft = (Date.parse(renewed.expiresAt) - Date.now()) / 86_400_000;
+  expect(daysLeft).toBeGreaterThan(29.9);
+  expect(daysLeft).toBeLessThanOrEqual(30);
+  expect((await request.get(`/api/ads/${adId}`)).status()).toBe(200);
+  await page.goto('/my-ads?status=active');
+  await expect(page.getByRole('list', { name: 'Your ads' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });

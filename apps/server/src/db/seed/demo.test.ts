@@ -105,6 +105,21 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has a few ads whose plan ran out days ago: expired, so their owner can renew them', async () => {
+    const rows = await allAds();
+    const expired = rows.filter((ad) => ad.status === 'expired');
+    expect(expired.map((ad) => ad.title).sort()).toEqual(DEMO_ADS.filter((ad) => ad.expiredDaysAgo).map((ad) => ad.title).sort());
+    expect(expired.length).toBeGreaterThan(0);
+    for (const ad of expired) {
+      expect(ad.expiresAt!.getTime()).toBeLessThan(Date.now());
+      expect(ad.expiresAt!.getTime() - ad.publishedAt!.getTime()).toBe(30 * 86_400_000);
+    }
+    // Their view history stops on the day they did.
+    const [latest] = await queryRows<{ day: string }>(database.db, sql`
+      SELECT max(v.day)::text AS day FROM ad_views v JOIN ads a ON a.id = v.ad_id WHERE a.status = 'expired'`);
+    expect(latest!.day < new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)).toBe(true);
+  });
+
   it('writes a view history that adds up to every ad view count, within the last 30 days', async () => {
     const rows = await queryRows<{ views: number; history: number; oldest: string | null }>(database.db, sql`
       SELECT a.views, count(v.*)::int AS history, min(v.day)::text AS oldest

@@ -12,7 +12,7 @@ export type SeedDemoOptions = { force?: boolean; now?: Date };
 export type SeedDemoResult = { ads: number; skipped: boolean };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type PlannedAd = { ad: DemoAd; planId: number; publishedAt: Date; views: number; imageCount: number };
+type PlannedAd = { ad: DemoAd; planId: number; publishedAt: Date; expiresAt: Date; views: number; imageCount: number };
 
 const DAY_MS = 86_400_000;
 /** sharp already uses every core per image; two images at a time keeps both cores busy without thrashing. */
@@ -30,7 +30,7 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
   if (!force && (await hasAnyAd(db))) return { ads: 0, skipped: true };
   const now = options.now ?? new Date();
   const durations = await planDurations(db);
-  const planned = DEMO_ADS.map((ad) => planAd(ad, now));
+  const planned = DEMO_ADS.map((ad) => planAd(ad, now, durations));
   const images = await generateImages(planned, store);
   const newKeys = images.flat().flatMap((image) => Object.values(image.variants));
 
@@ -42,7 +42,7 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
       if (force) oldKeys = await deleteDemoAds(tx);
       const sellerIds = await upsertSellers(tx, now);
       for (const [index, plan] of planned.entries()) {
-        const adId = await insertAd(tx, plan, sellerIds, durations);
+        const adId = await insertAd(tx, plan, sellerIds);
         const ownerId = sellerIds.get(plan.ad.seller);
         const rows = (images[index] ?? []).map((image, position) => ({
           id: image.id, adId, ownerId, position, variants: image.variants,
@@ -67,18 +67,22 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
 }
 
 /**
- * One ad_views row per demo view, spread over the days since publication, so a demo seller's dashboard chart
- * adds up to the view counts on their ads instead of showing totals beside an empty chart.
+ * One ad_views row per demo view, spread over the days the ad was live within the chart's last 30 days, so a
+ * demo seller's dashboard chart adds up to the view counts on their ads instead of showing totals beside an
+ * empty chart. Days are counted back from today: an expired ad's views stop on the day it expired.
  */
 async function insertViewHistory(tx: Tx, adId: number, plan: PlannedAd, now: Date): Promise<void> {
-  const days = Math.max(1, Math.ceil((now.getTime() - plan.publishedAt.getTime()) / DAY_MS));
+  const daysAgo = (date: Date) => Math.max(0, Math.ceil((now.getTime() - date.getTime()) / DAY_MS));
+  const last = daysAgo(plan.expiresAt);
+  const first = Math.min(29, Math.max(last, daysAgo(plan.publishedAt) - 1));
+  const days = first - last + 1;
   const perDay = Math.floor(plan.views / days);
-  const extraToday = plan.views - perDay * days;
+  const extraOnLastDay = plan.views - perDay * days;
   await tx.execute(sql`
     INSERT INTO ad_views (ad_id, viewer_key, day)
     SELECT ${adId}::int, 'demo-' || d || '-' || i, (${kolkataDay(now)}::date - d)
-    FROM generate_series(0, ${days - 1}::int) AS d,
-      LATERAL generate_series(1, CASE WHEN d = 0 THEN ${perDay + extraToday}::int ELSE ${perDay}::int END) AS i`);
+    FROM generate_series(${last}::int, ${first}::int) AS d,
+      LATERAL generate_series(1, CASE WHEN d = ${last}::int THEN ${perDay + extraOnLastDay}::int ELSE ${perDay}::int END) AS i`);
 }
 
 async function hasAnyAd(db: Db | Tx): Promise<boolean> {
@@ -94,15 +98,18 @@ async function planDurations(db: Db): Promise<Map<number, number>> {
 }
 
 /** Each ad has its own generator seeded by its (unique) title, so adding or editing one ad leaves the rest unchanged. */
-function planAd(ad: DemoAd, now: Date): PlannedAd {
+function planAd(ad: DemoAd, now: Date, durations: Map<number, number>): PlannedAd {
   const random = mulberry32(hashString(ad.title));
   const planId = ad.planId ?? 1;
-  // Within the last ~25 days, so even a 30-day basic ad is still live.
-  const ageDays = 0.2 + random() * 24.5;
+  const planDays = durations.get(planId) ?? 30;
+  // Live ones within the last ~25 days, so even a 30-day basic ad is still live; expired ones a plan ago.
+  const ageDays = ad.expiredDaysAgo === undefined ? 0.2 + random() * 24.5 : planDays + ad.expiredDaysAgo;
+  const liveDays = Math.min(ageDays, planDays, 30);
   const perDay = planId === 3 ? 40 : planId === 2 ? 18 : 6;
-  const views = Math.round(ageDays * perDay * (0.6 + random() * 0.8)) + 3;
+  const views = Math.round(liveDays * perDay * (0.6 + random() * 0.8)) + 3;
   const imageCount = planId === 3 ? 3 : 1 + Math.floor(random() * 3);
-  return { ad, planId, publishedAt: new Date(now.getTime() - ageDays * DAY_MS), views, imageCount };
+  const publishedAt = new Date(now.getTime() - ageDays * DAY_MS);
+  return { ad, planId, publishedAt, expiresAt: new Date(publishedAt.getTime() + planDays * DAY_MS), views, imageCount };
 }
 
 async function generateImages(planned: PlannedAd[], store: MediaStore): Promise<StoredImage[][]> {
@@ -164,19 +171,18 @@ async function upsertSellers(tx: Tx, now: Date): Promise<Map<string, string>> {
   return new Map(DEMO_SELLERS.map((s) => [s.key, idByEmail.get(s.email.toLowerCase())!]));
 }
 
-async function insertAd(tx: Tx, plan: PlannedAd, sellerIds: Map<string, string>, durations: Map<number, number>): Promise<number> {
-  const { ad, planId, publishedAt } = plan;
+async function insertAd(tx: Tx, plan: PlannedAd, sellerIds: Map<string, string>): Promise<number> {
+  const { ad, planId, publishedAt, expiresAt } = plan;
   const seller = DEMO_SELLERS.find((s) => s.key === ad.seller);
   const ownerId = sellerIds.get(ad.seller);
   if (!seller || !ownerId) throw new Error(`Demo ad "${ad.title}" names unknown seller "${ad.seller}"`);
-  const days = durations.get(planId) ?? 30;
   const [row] = await tx.insert(ads).values({
     ownerId, title: ad.title, description: ad.description, categoryKey: ad.categoryKey, subcategory: ad.subcategory,
     locationId: ad.locationId, price: ad.priceType === 'free' ? null : ad.price, priceType: ad.priceType,
     features: ad.features ?? [], amenities: ad.amenities ?? [],
     contactName: seller.displayName, contactPhone: seller.phone, contactWhatsapp: seller.phone, contactEmail: seller.email.toLowerCase(),
-    status: 'active', planId, isPremium: planId >= 2, isFeatured: planId === 3, views: plan.views,
-    publishedAt, expiresAt: new Date(publishedAt.getTime() + days * DAY_MS),
+    status: ad.expiredDaysAgo === undefined ? 'active' : 'expired', planId, isPremium: planId >= 2, isFeatured: planId === 3, views: plan.views,
+    publishedAt, expiresAt,
     // The draft is saved a little before payment publishes it.
     createdAt: new Date(publishedAt.getTime() - 20 * 60_000), updatedAt: publishedAt,
   }).returning({ id: ads.id });
