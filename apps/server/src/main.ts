@@ -7,6 +7,9 @@ import { createLocalMediaStore } from './media/media-store.ts';
 import { createSweeper } from './sweeps/sweeper.ts';
 import { expireAdsTask, expiredSessionsTask, orphanImagesTask } from './sweeps/tasks.ts';
 
+/** How long a shutdown waits for requests in flight (a photo upload on a slow phone) before closing anyway. */
+const DRAIN_TIMEOUT_MS = 20_000;
+
 async function main() {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -23,13 +26,14 @@ async function main() {
     tasks: [orphanImagesTask(media), expireAdsTask, expiredSessionsTask(env.SESSION_IDLE_DAYS), ...app.sweepTasks],
   });
   sweeper.start(10 * 60_000);
-  // In-flight requests finish and the database closes cleanly on SIGTERM/SIGINT.
+  // In-flight requests finish (new ones get 503 meanwhile) and the database closes cleanly on SIGTERM/SIGINT.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await sweeper.stop();
+    await app.drain(DRAIN_TIMEOUT_MS);
     await app.close();
     await database.close();
     process.exit(0);

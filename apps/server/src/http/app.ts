@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { registerApi } from './api.ts';
+import { registerDrain } from './drain.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerOriginCheck } from './origin.ts';
 import { registerRequestLog } from './request-log.ts';
@@ -27,6 +28,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  registerDrain(app);
   registerErrorHandling(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, env);
