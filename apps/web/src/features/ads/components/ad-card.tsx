@@ -57,13 +57,14 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
         >
           {t('card.clickToPreview')}
         </span>
-        {(ad.IsPremium || ad.IsFeatured) && (
-          <span className="absolute top-2 left-2 flex flex-wrap gap-1">
-            {ad.IsFeatured && <Badge tone="brand">{t('card.featured')}</Badge>}
-            {ad.IsPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
-          </span>
-        )}
       </button>
+      {/* Beside the preview button, not in it, so the button's name holds all of its visible text (WCAG 2.5.3). */}
+      {(ad.IsPremium || ad.IsFeatured) && (
+        <span className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1">
+          {ad.IsFeatured && <Badge tone="brand">{t('card.featured')}</Badge>}
+          {ad.IsPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
+        </span>
+      )}
 
       {/* Above the image in a grid, at the row's corner in a list; z-10 keeps it over the card's link overlay. */}
       <button

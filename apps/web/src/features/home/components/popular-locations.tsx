@@ -13,7 +13,6 @@ function LocationCard({ location }: { location: Location }) {
   return (
     <Link
       to={paths.browse({ location: location.LocationId })}
-      aria-label={t('home.locations.browse', { name: location.LocationName })}
       className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
     >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
