@@ -26,6 +26,14 @@ async function expectSandboxCheckout(page: Page) {
   await expect(page.getByText('PhonePe SANDBOX — no real money')).toBeVisible();
 }
 
+/** On the sandbox checkout page: the Basic plan's ₹500 by net banking with phonepe.md's test bank. */
+async function payBasicByNetBanking(page: Page) {
+  await page.getByLabel('Bank code').fill('SBIN');
+  await page.getByLabel('Bank username').fill('test');
+  await page.getByLabel('Bank password').fill('test');
+  await page.getByRole('button', { name: 'Pay ₹500.00 with net banking' }).click();
+}
+
 test.describe('Paying for an ad with PhonePe (local sandbox)', () => {
   test('step 4 of the wizard: choose Basic, pay by net banking, the ad is published', async ({ page, request }) => {
     const ad = await sellerWithDraft(page);
@@ -39,10 +47,7 @@ test.describe('Paying for an ad with PhonePe (local sandbox)', () => {
     await dialog.getByRole('button', { name: 'Pay ₹500 with PhonePe' }).click();
 
     await expectSandboxCheckout(page);
-    await page.getByLabel('Bank code').fill('SBIN');
-    await page.getByLabel('Bank username').fill('test');
-    await page.getByLabel('Bank password').fill('test');
-    await page.getByRole('button', { name: 'Pay ₹500.00 with net banking' }).click();
+    await payBasicByNetBanking(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ad Published Successfully!' })).toBeVisible();
     const live = await (await request.get(`/api/ads/${ad.id}`)).json();
@@ -145,10 +150,7 @@ test('Renewal: an expired ad shows Renew, which leads to the plans; paying puts 
   await page.getByRole('button', { name: 'Pay ₹500 & Publish' }).click();
   await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay ₹500 with PhonePe' }).click();
   await expectSandboxCheckout(page);
-  await page.getByLabel('Bank code').fill('SBIN');
-  await page.getByLabel('Bank username').fill('test');
-  await page.getByLabel('Bank password').fill('test');
-  await page.getByRole('button', { name: 'Pay ₹500.00 with net banking' }).click();
+  await payBasicByNetBanking(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ad Published Successfully!' })).toBeVisible();
 
   // Live again for the Basic plan's 30 days, counted from today rather than from the old expiry.

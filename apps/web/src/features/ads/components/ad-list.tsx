@@ -1,7 +1,7 @@
 import type { Ad } from '@mohalla/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from '../hooks/use-view-mode';
+import type { ViewMode } from '@/hooks/use-view-mode';
 import { AdCard } from './ad-card';
 
 const LAYOUTS: Record<ViewMode, string> = {

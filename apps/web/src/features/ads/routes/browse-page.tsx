@@ -17,7 +17,7 @@ import { CategoryGrid } from '../components/category-grid';
 import { Pagination } from '../components/pagination';
 import { ViewToggle } from '../components/view-toggle';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
-import { useViewMode } from '../hooks/use-view-mode';
+import { useViewMode } from '@/hooks/use-view-mode';
 import { BROWSE_PAGE_SIZE, browseHref, hasUnknownFilter } from '../lib/browse-filters';
 import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallback';
 
@@ -26,7 +26,7 @@ export function BrowsePage() {
   const { t } = useTranslation('ads');
   const { t: tc } = useTranslation('common');
   const { filters, setFilters, shouldFocusSearch } = useBrowseFilters();
-  const { viewMode, setViewMode } = useViewMode();
+  const { viewMode, setViewMode } = useViewMode('browse_view_mode');
   const categoriesQuery = useCategories();
   const locationsQuery = useLocations();
   const categories = useMemo(() => categoriesOrBuiltIn(categoriesQuery.data), [categoriesQuery.data]);

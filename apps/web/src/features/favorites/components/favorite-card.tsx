@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from '../hooks/use-view-mode';
+import type { ViewMode } from '@/hooks/use-view-mode';
 import type { FavoriteView } from '../lib/favorite-view';
 
 type FavoriteCardProps = { favorite: FavoriteView; view: ViewMode; onRemove: () => void; onCopyLink: () => void; isRemoving?: boolean };

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { FavoriteCardActions } from '../hooks/use-favorite-card-actions';
-import type { ViewMode } from '../hooks/use-view-mode';
+import type { ViewMode } from '@/hooks/use-view-mode';
 import type { FavoriteView } from '../lib/favorite-view';
 import { FavoriteCard } from './favorite-card';
 

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { CATEGORIES } from '@mohalla/shared';
 import { Field, Input, Select } from '@/components/ui/field';
-import type { ViewMode } from '../hooks/use-view-mode';
+import type { ViewMode } from '@/hooks/use-view-mode';
 import type { FavoriteFilters } from '../lib/filter-favorites';
 import { ViewModeToggle } from './view-mode-toggle';
 

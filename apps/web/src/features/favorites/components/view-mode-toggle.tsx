@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from '../hooks/use-view-mode';
+import type { ViewMode } from '@/hooks/use-view-mode';
 
 /** Grid/list switch: two toggle buttons, the pressed one filled. */
 export function ViewModeToggle({ viewMode, onChange }: { viewMode: ViewMode; onChange: (mode: ViewMode) => void }) {

@@ -16,7 +16,7 @@ import { FavoritesStats } from '../components/favorites-stats';
 import { FavoritesToolbar } from '../components/favorites-toolbar';
 import { useFavoriteCardActions } from '../hooks/use-favorite-card-actions';
 import { useFavoriteFilters } from '../hooks/use-favorite-filters';
-import { useViewMode } from '../hooks/use-view-mode';
+import { useViewMode } from '@/hooks/use-view-mode';
 import { toFavoriteView } from '../lib/favorite-view';
 import { favoriteStats, filterFavorites } from '../lib/filter-favorites';
 
@@ -54,7 +54,7 @@ function Favorites() {
   const { t } = useTranslation('favorites');
   const query = useFavorites();
   const { filters, setFilters, clearFilters } = useFavoriteFilters();
-  const { viewMode, setViewMode } = useViewMode();
+  const { viewMode, setViewMode } = useViewMode('favorites_view_mode');
   const actions = useFavoriteCardActions();
   const defaults = useMemo(
     () => ({ title: t('defaults.title'), price: t('defaults.price'), category: t('defaults.category'), location: t('defaults.location') }),
