@@ -129,6 +129,9 @@ test.describe('email accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The URL changes as the navigation starts; the sign-in page (with its own Email Address) stays until the
+    // new page's code has loaded, so wait for the new page before typing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email Address').fill(person.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'If an account exists for this email, a reset link has been sent.' })).toBeVisible();
