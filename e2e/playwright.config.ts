@@ -16,8 +16,15 @@ if (!fs.existsSync(chromium)) {
 process.env.E2E_PORT ??= '3217';
 process.env.E2E_OIDC_PORT ??= '3218';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mohalla-e2e-'));
+// A second copy of the site keeps its images in an S3-compatible bucket (media-s3.spec.ts).
+process.env.E2E_S3_PORT ??= String(Number(process.env.E2E_PORT) + 3);
+process.env.E2E_S3_APP_PORT ??= String(Number(process.env.E2E_PORT) + 4);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const s3Endpoint = `http://127.0.0.1:${process.env.E2E_S3_PORT}`;
+/** The bucket the S3 copy of the site writes to; s3rver's built-in account signs every request. */
+const S3_BUCKET = 'mohalla-e2e';
+const s3AppURL = `http://127.0.0.1:${process.env.E2E_S3_APP_PORT}`;
 /** The test client registered with the local OpenID provider that stands in for Google. */
 export const OIDC_CLIENT = { id: 'mohalla-e2e', secret: 'mohalla-e2e-secret-0123456789abcdef' };
 
@@ -73,6 +80,37 @@ export default defineConfig({
       // Every journey signs people up from 127.0.0.1; the per-address limits are proven by the API tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
       // Lets parallel runs serve their own build (vite build --outDir) instead of apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    },
+  }, {
+    command: 'node s3/server.mjs',
+    url: `${s3Endpoint}/`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { S3_PORT: process.env.E2E_S3_PORT, S3_DIR: path.join(process.env.E2E_DATA_DIR, 's3'), S3_BUCKET },
+  }, {
+    command: 'npm run start -w @mohalla/server',
+    cwd: '..',
+    url: `${s3AppURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_S3_APP_PORT,
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 's3-app'),
+      PUBLIC_URL: s3AppURL,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Its journey posts its own ad; demo data would only slow the start.
+      SEED_DEMO_DATA: 'false',
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   }],

@@ -18,14 +18,13 @@ export type Person = ReturnType<typeof newPerson>;
  * Signs a new person up through the real API inside the page's browser context, so the HttpOnly session
  * cookie lands in the browser exactly as after the form. Use the UI form in tests about signing in itself.
  */
-export async function signUpViaApi(page: Page, person: Person = newPerson()): Promise<Person> {
-  await postJson(page.request, '/api/auth/signup', { ...person, confirmPassword: person.password });
+export async function signUpViaApi(page: Page, person: Person = newPerson(), baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`): Promise<Person> {
+  await postJson(page.request, baseURL, '/api/auth/signup', { ...person, confirmPassword: person.password });
   return person;
 }
 
-async function postJson(request: APIRequestContext, path: string, data: unknown) {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const response = await request.post(path, { data, headers: { origin: baseURL } });
+async function postJson(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(`${baseURL}${path}`, { data, headers: { origin: baseURL } });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   return response.json();
 }

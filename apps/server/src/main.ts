@@ -3,7 +3,8 @@ import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { buildApp } from './http/app.ts';
-import { createLocalMediaStore } from './media/media-store.ts';
+import { describeMediaLocation, openMediaStore } from './media/open-media-store.ts';
+import { MediaStoreUnavailableError } from './media/s3-media-store.ts';
 import { createSweeper } from './sweeps/sweeper.ts';
 import { expireAdsTask, expiredSessionsTask, orphanImagesTask } from './sweeps/tasks.ts';
 
@@ -15,7 +16,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
   await seedCatalogue(database.db);
-  const media = createLocalMediaStore(env.mediaDir);
+  const media = await openMediaStore(env.media);
   if (env.SEED_DEMO_DATA) await seedDemoData(database.db, media);
 
   const app = await buildApp({ env, database, media });
@@ -42,12 +43,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Mohalla Ads is running at ${env.publicUrl} (database: ${database.kind})`);
+  app.log.info(`Mohalla Ads is running at ${env.publicUrl} (database: ${database.kind}, images: ${describeMediaLocation(env.media)})`);
 }
 
 main().catch((err: unknown) => {
   if (err instanceof EnvError) {
     console.error(err.message);
+  } else if (err instanceof MediaStoreUnavailableError) {
+    console.error(`Cannot use the image store: ${err.message}. Check the S3_* settings.`);
   } else {
     console.error('Failed to start:', err);
   }

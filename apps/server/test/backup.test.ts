@@ -66,13 +66,14 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const server = kind === 'postgres' ? await serverDatabase() : undefined;
     if (server) cleanups.push(server.drop);
-    const target: BackupTarget = { databaseUrl: server?.url, pgliteDir: pgliteDirOf(dataDir), mediaDir: path.join(dataDir, 'media') };
+    const mediaDir = path.join(dataDir, 'media');
+    const target: BackupTarget = { databaseUrl: server?.url, pgliteDir: pgliteDirOf(dataDir), mediaDir };
     const open = () => openDatabase({ databaseUrl: server?.url, dataDir });
 
     const before = await open();
     await before.migrate();
     await seedCatalogue(before.db);
-    await seedDemoData(before.db, createLocalMediaStore(target.mediaDir));
+    await seedDemoData(before.db, createLocalMediaStore(mediaDir));
     await addFavoriteAndPayment(before.db);
     const expected = await counts(before.db);
     const keys = await imageKeys(before.db);
@@ -86,7 +87,7 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     // Wipe everything the backup should bring back.
     if (server) await server.wipe();
     else await fs.rm(target.pgliteDir, { recursive: true, force: true });
-    await fs.rm(target.mediaDir, { recursive: true, force: true });
+    await fs.rm(mediaDir, { recursive: true, force: true });
     const empty = await open();
     await empty.migrate();
     expect((await counts(empty.db)).ads).toBe(0);
@@ -98,7 +99,7 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     try {
       expect(await counts(after.db)).toEqual(expected);
       expect(await imageKeys(after.db)).toEqual(keys);
-      await Promise.all(keys.map((key) => fs.access(path.join(target.mediaDir, key))));
+      await Promise.all(keys.map((key) => fs.access(path.join(mediaDir, key))));
       // The restored database still takes the app's migrations (nothing half-applied).
       await after.migrate();
     } finally {
@@ -113,5 +114,22 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ kind: other, database: 'x', media: 'media.tar' }));
     const target: BackupTarget = { databaseUrl: kind === 'postgres' ? 'postgres://nobody@127.0.0.1:1/none' : undefined, pgliteDir: path.join(dir, 'pg'), mediaDir: path.join(dir, 'm') };
     await expect(restoreBackup(target, dir)).rejects.toThrow(`This backup is of ${other}`);
+  });
+
+  it('refuses to mix images on disk and in a bucket, before touching anything', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-backup-media-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const databaseUrl = kind === 'postgres' ? 'postgres://nobody@127.0.0.1:1/none' : undefined;
+    const pgliteDir = path.join(dir, 'pg');
+    await fs.mkdir(pgliteDir);
+    await fs.writeFile(path.join(pgliteDir, 'PG_VERSION'), '17');
+    const manifest = (media: string | null) => fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ kind, database: 'x', media }));
+
+    await manifest('media.tar');
+    await expect(restoreBackup({ databaseUrl, pgliteDir, mediaDir: null }, dir)).rejects.toThrow('configured to live in S3_BUCKET');
+    await manifest(null);
+    await expect(restoreBackup({ databaseUrl, pgliteDir, mediaDir: path.join(dir, 'm') }, dir)).rejects.toThrow('holds none');
+    // The current database was left as it was.
+    expect(await fs.readFile(path.join(pgliteDir, 'PG_VERSION'), 'utf8')).toBe('17');
   });
 });

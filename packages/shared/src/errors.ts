@@ -20,6 +20,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   restarting: 'The server is restarting. Please try again in a moment.',
+  mediaUnavailable: 'Images cannot be saved right now. Please try again in a moment.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   contactRequired: 'Please fill in all required fields',
 } as const;

@@ -28,4 +28,38 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
   });
+
+  describe('media storage', () => {
+    const s3 = { S3_BUCKET: 'mohalla-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps images in MEDIA_DIR, served at /media, with nothing set', () => {
+      expect(parseEnv({}).media).toEqual({ kind: 'local', dir: path.resolve('./data/media'), publicUrl: '/media' });
+    });
+
+    it('uses AWS S3 in the region when a bucket and keys are set, path style by default', () => {
+      expect(parseEnv({ ...s3, S3_REGION: 'ap-south-1' }).media).toEqual({
+        kind: 's3', bucket: 'mohalla-media', region: 'ap-south-1', accessKeyId: 'AKIA1', secretAccessKey: 'secret',
+        bucketUrl: 'https://s3.ap-south-1.amazonaws.com/mohalla-media',
+        publicUrl: 'https://s3.ap-south-1.amazonaws.com/mohalla-media',
+      });
+    });
+
+    it('takes an S3-compatible endpoint, virtual-hosted style and a CDN for the public URLs', () => {
+      const media = parseEnv({
+        ...s3, S3_ENDPOINT: 'https://storage.example.in/', S3_FORCE_PATH_STYLE: 'false', MEDIA_PUBLIC_URL: 'https://cdn.example.in/',
+      }).media;
+      expect(media).toMatchObject({ kind: 's3', bucketUrl: 'https://mohalla-media.storage.example.in', publicUrl: 'https://cdn.example.in' });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'mohalla-media' }, 'S3_ACCESS_KEY_ID: required when S3_BUCKET is set'],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: set S3_BUCKET too'],
+      [{ ...s3, S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET: must be a valid bucket name'],
+      [{ ...s3, S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    ])('stops on incomplete or wrong S3 settings %j', (source, message) => {
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+  });
 });

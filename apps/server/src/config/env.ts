@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once; nothing else reads process.env. */
@@ -12,6 +13,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_PUBLIC_URL: z.url().optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -68,7 +76,6 @@ const PHONEPE_HOSTS = {
 /** Without credentials the local sandbox; with them the real gateway (production unless PHONEPE_ENV says sandbox). */
 function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | string[] {
   const mode = env.PHONEPE_ENV ?? (env.PHONEPE_CLIENT_ID ? 'production' : 'local');
-  const trim = (url: string) => url.replace(/\/$/, '');
   if (mode === 'local') {
     // The sandbox is never mounted next to real credentials, so a typo in PHONEPE_ENV cannot fake payments.
     if (env.PHONEPE_CLIENT_ID || env.PHONEPE_CLIENT_SECRET) return ['PHONEPE_ENV: local cannot be used with PHONEPE_CLIENT_ID/SECRET set'];
@@ -84,8 +91,8 @@ function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | s
   if (missing.length > 0) return missing;
   return {
     mode,
-    authBaseUrl: trim(env.PHONEPE_AUTH_URL ?? PHONEPE_HOSTS[mode].auth),
-    apiBaseUrl: trim(env.PHONEPE_API_URL ?? PHONEPE_HOSTS[mode].api),
+    authBaseUrl: trimSlash(env.PHONEPE_AUTH_URL ?? PHONEPE_HOSTS[mode].auth),
+    apiBaseUrl: trimSlash(env.PHONEPE_API_URL ?? PHONEPE_HOSTS[mode].api),
     clientId: env.PHONEPE_CLIENT_ID!,
     clientSecret: env.PHONEPE_CLIENT_SECRET!,
     clientVersion: env.PHONEPE_CLIENT_VERSION,
@@ -94,7 +101,55 @@ function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | s
   };
 }
 
-export type Env = ParsedEnv & { dataDir: string; mediaDir: string; webDistDir: string; publicUrl: string; phonePe: PhonePeSettings };
+/** Where processed images are written and the base of the URLs browsers fetch them from. */
+export type MediaSettings =
+  | { kind: 'local'; dir: string; publicUrl: string }
+  | {
+      kind: 's3';
+      /** Base URL of the bucket's objects for the API calls: path style `{endpoint}/{bucket}` or virtual-hosted. */
+      bucketUrl: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string;
+    };
+
+/** A bucket (S3_BUCKET) switches images to S3-compatible storage; otherwise they are files under MEDIA_DIR. */
+function mediaSettings(env: ParsedEnv, dir: string): MediaSettings | string[] {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => env[key]);
+    if (stray.length > 0) return stray.map((key) => `${key}: set S3_BUCKET too, or remove it to keep images in MEDIA_DIR`);
+    return { kind: 'local', dir, publicUrl: trimSlash(env.MEDIA_PUBLIC_URL ?? '/media') };
+  }
+  const required = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((key) => !env[key]).map((key) => `${key}: required when S3_BUCKET is set`);
+  if (missing.length > 0) return missing;
+  const endpoint = new URL(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`);
+  const base = trimSlash(endpoint.pathname);
+  // Path style works with every S3-compatible server (MinIO, R2, Ceph); virtual-hosted needs DNS per bucket.
+  const bucketUrl = env.S3_FORCE_PATH_STYLE
+    ? `${endpoint.origin}${base}/${env.S3_BUCKET}`
+    : `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}${base}`;
+  return {
+    kind: 's3',
+    bucketUrl,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicUrl: trimSlash(env.MEDIA_PUBLIC_URL ?? bucketUrl),
+  };
+}
+
+export type Env = ParsedEnv & {
+  dataDir: string;
+  mediaDir: string;
+  media: MediaSettings;
+  webDistDir: string;
+  publicUrl: string;
+  phonePe: PhonePeSettings;
+};
 
 export class EnvError extends Error {}
 
@@ -108,15 +163,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media'));
   const phonePe = phonePeSettings(env, publicUrl);
-  if (Array.isArray(phonePe)) throw new EnvError(`Invalid settings:\n${phonePe.map((line) => `  ${line}`).join('\n')}`);
+  const media = mediaSettings(env, mediaDir);
+  const problems = [...(Array.isArray(phonePe) ? phonePe : []), ...(Array.isArray(media) ? media : [])];
+  if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...env,
     dataDir,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
+    media: media as MediaSettings,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     publicUrl,
-    phonePe,
+    phonePe: phonePe as PhonePeSettings,
   };
 }

@@ -8,7 +8,7 @@ import { MESSAGES } from '@mohalla/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import { isValidKey, type MediaStore } from '../media/media-store.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { registerApi } from './api.ts';
 import { registerDrain } from './drain.ts';
@@ -46,16 +46,26 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
 
   const { ads } = await registerApi(app, { env, database, media });
 
-  fs.mkdirSync(env.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: env.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Media keys are unique ids, so a stored file never changes.
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (env.media.kind === 's3') {
+    // Images in object storage are fetched from the bucket or its CDN, never through this server; links to
+    // /media/ (shared before a move from disk to a bucket) are sent there.
+    app.get<{ Params: { '*': string } }>('/media/*', (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidKey(key)) return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+      return reply.redirect(media.urlFor(key), 301);
+    });
+  } else {
+    fs.mkdirSync(env.media.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: env.media.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media keys are unique ids, so a stored file never changes.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
   seoRoutes(app, ads, env.publicUrl);
   await registerSpa(app, { distDir: env.webDistDir, ads, urlFor: media.urlFor, publicUrl: env.publicUrl });
   return app;

@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES, describeZodError, type ErrorCode } from '@mohalla/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
+import { MediaStoreUnavailableError } from '../media/s3-media-store.ts';
 
 /** A failure the user can be told about; mapped to HTTP status in one place below. */
 export class AppError extends Error {
@@ -63,6 +64,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Text PostgreSQL cannot store (a safety net behind the hook above) is the client's input, not our failure.
     if (['22021', '22P05'].includes(databaseCode(error) ?? '')) {
       return reply.status(400).send({ success: false, message: NUL_MESSAGE });
+    }
+    if (error instanceof MediaStoreUnavailableError) {
+      request.log.error({ err: error }, 'media store unavailable');
+      return reply.status(503).send({ success: false, message: MESSAGES.mediaUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -30,12 +30,18 @@ export class InvalidMediaKeyError extends Error {
   }
 }
 
-/** Throws unless the key is a relative path of safe segments. */
-export function assertValidKey(key: string): void {
-  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new InvalidMediaKeyError(key);
+/** True when the key is a relative path of safe segments. */
+export function isValidKey(key: string): boolean {
+  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..');
 }
 
-export function createLocalMediaStore(dir: string): MediaStore {
+/** Throws unless the key is a relative path of safe segments. */
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidMediaKeyError(key);
+}
+
+/** Files under `dir`, served by this server at /media (or by a CDN in front of it at `publicUrl`). */
+export function createLocalMediaStore(dir: string, publicUrl = '/media'): MediaStore {
   const root = path.resolve(dir);
   const fileFor = (key: string) => {
     assertValidKey(key);
@@ -69,7 +75,7 @@ export function createLocalMediaStore(dir: string): MediaStore {
     },
     urlFor(key) {
       assertValidKey(key);
-      return `/media/${key}`;
+      return `${publicUrl}/${key}`;
     },
   };
 }

@@ -8,7 +8,8 @@ import { parseEnv } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedCatalogue } from '../../src/db/seed/catalogue.ts';
 import { buildApp } from '../../src/http/app.ts';
-import { createLocalMediaStore } from '../../src/media/media-store.ts';
+import type { MediaStore } from '../../src/media/media-store.ts';
+import { openMediaStore } from '../../src/media/open-media-store.ts';
 import { createOutbox, type Outbox } from '../../src/notifications/outbox.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -24,6 +25,7 @@ export type TestApp = {
   database: Database;
   dataDir: string;
   outbox: Outbox;
+  media: MediaStore;
   /** The throwaway server database's URL (PostgreSQL runs only). */
   databaseUrl?: string;
   close: () => Promise<void>;
@@ -64,10 +66,12 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
   });
   const database = await openDatabase(server ? { databaseUrl: server.url } : { inMemory: true });
   let app: FastifyInstance;
+  let media: MediaStore;
   try {
     await database.migrate();
     await seedCatalogue(database.db);
-    app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
+    media = await openMediaStore(env.media);
+    app = await buildApp({ env, database, media });
     await app.ready();
   } catch (err) {
     // A failed setup must not leave a database behind on the shared server.
@@ -80,6 +84,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     database,
     dataDir,
     databaseUrl: server?.url,
+    media,
     outbox: createOutbox(path.join(dataDir, 'outbox')),
     close: async () => {
       await app.close();

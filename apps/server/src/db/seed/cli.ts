@@ -1,5 +1,5 @@
 import { parseEnv } from '../../config/env.ts';
-import { createLocalMediaStore } from '../../media/media-store.ts';
+import { describeMediaLocation, openMediaStore } from '../../media/open-media-store.ts';
 import { openDatabase } from '../client.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedDemoData } from './demo.ts';
@@ -11,9 +11,9 @@ try {
   const started = performance.now();
   await database.migrate();
   await seedCatalogue(database.db);
-  const result = await seedDemoData(database.db, createLocalMediaStore(env.mediaDir), { force: true });
+  const result = await seedDemoData(database.db, await openMediaStore(env.media), { force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${result.ads} demo ads with images into ${database.kind} (media in ${env.mediaDir}) in ${seconds} s`);
+  console.log(`Seeded ${result.ads} demo ads with images into ${database.kind} (media in ${describeMediaLocation(env.media)}) in ${seconds} s`);
 } catch (error) {
   console.error('Seeding failed:', error);
   process.exitCode = 1;
