@@ -47,6 +47,8 @@ import { createSmsSender } from '../notifications/sms.ts';
 import { expiryRemindersTask, pendingPaymentsTask } from '../sweeps/payment-tasks.ts';
 import type { SweepTask } from '../sweeps/sweeper.ts';
 import { registerSessions } from './session.ts';
+import { createChangeSignal } from '../lib/change-signal.ts';
+import { createResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,15 +84,19 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       redirectUri: `${env.publicUrl}/api/auth/google/callback`,
     })
     : null;
-  const payments = await createPaymentsModule(app, env, db);
+  // Visitors' ads lists are cached for LIST_CACHE_SECONDS and dropped whenever an ad goes live, changes or leaves.
+  const adsChanged = createChangeSignal();
+  const visitorLists = env.LIST_CACHE_SECONDS > 0 ? createResponseCache({ ttlMs: env.LIST_CACHE_SECONDS * 1000, maxEntries: 500 }) : null;
+  if (visitorLists) adsChanged.subscribe(visitorLists.clear);
+  const payments = await createPaymentsModule(app, env, db, adsChanged);
   app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
 
   await app.register(async (api) => {
     api.setNotFoundHandler(sendApiNotFound);
     healthRoutes(api, db);
     catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
-    adsRoutes(api, createAdsService(adsRepo, { urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite }));
-    adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads }), uploads });
+    adsRoutes(api, createAdsService(adsRepo, { urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite }), visitorLists);
+    adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }), uploads });
     await uploadsRoutes(api, uploads);
     favoritesRoutes(api, createFavoritesService({ favorites: favoritesRepo, ads: adsRepo, urlFor }));
     dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });

@@ -61,6 +61,8 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     LOG_LEVEL: 'silent',
     PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests write ads straight into the database, behind the cache's back; the cache has tests of its own.
+    LIST_CACHE_SECONDS: '0',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...settings,
   });

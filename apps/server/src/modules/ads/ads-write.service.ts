@@ -1,11 +1,12 @@
 import { AD_MESSAGES, MESSAGES, type AdForEdit, type AdWrite } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
+import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { AdImagesRepository } from '../uploads/ad-images.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { AdValues, AdsWriteRepository } from './ads-write.repository.ts';
 import { resolvePayloadImages } from './payload-images.ts';
 
-type Deps = { repo: AdsWriteRepository; images: AdImagesRepository; uploads: UploadsService };
+type Deps = { repo: AdsWriteRepository; images: AdImagesRepository; uploads: UploadsService; adsChanged: ChangeSignal };
 
 const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
   title: input.Title,
@@ -24,7 +25,8 @@ const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
 });
 
 /** Creating, editing and retiring one's own ads. The owner always comes from the session. */
-export function createAdsWriteService({ repo, images, uploads }: Deps) {
+/** A new ad is a draft nobody else sees; every other change may alter a list a visitor has cached, hence adsChanged. */
+export function createAdsWriteService({ repo, images, uploads, adsChanged }: Deps) {
   const owned = async (id: number, ownerId: string) => {
     const ad = await repo.findOwned(id, ownerId);
     // Someone else's ad answers like a missing one, so ids cannot be probed.
@@ -50,16 +52,19 @@ export function createAdsWriteService({ repo, images, uploads }: Deps) {
         if (!(await repo.update(tx, id, ownerId, toValues(input)))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
         if (imageIds) await images.setForAd(tx, id, ownerId, imageIds);
       });
+      adsChanged.notify();
     },
 
     /** Soft delete: the row stays (payments refer to it), status removed hides it everywhere. */
     async remove(id: number, ownerId: string): Promise<void> {
       if (!(await repo.setStatus(id, ownerId, 'removed'))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+      adsChanged.notify();
     },
 
     async markSold(id: number, ownerId: string): Promise<void> {
       await owned(id, ownerId);
       if (!(await repo.setStatus(id, ownerId, 'sold', 'active'))) throw new AppError('CONFLICT', AD_MESSAGES.notActive);
+      adsChanged.notify();
     },
 
     async forEdit(id: number, ownerId: string, describe: UploadsService['describe']): Promise<AdForEdit> {

@@ -2,12 +2,18 @@ import { AdIdParamsSchema, AdListQuerySchema } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
+import type { ResponseCache } from '../../http/response-cache.ts';
 import type { AdsService } from './ads.service.ts';
 
-export function adsRoutes(app: FastifyInstance, service: AdsService): void {
-  app.get('/ads', async (request) => {
+/** `visitorLists`: the same list for every visitor, cached briefly (null when LIST_CACHE_SECONDS is 0). */
+export function adsRoutes(app: FastifyInstance, service: AdsService, visitorLists: ResponseCache | null): void {
+  app.get('/ads', async (request, reply) => {
     const query = parseInput(AdListQuerySchema, request.query);
-    return service.list(query, viewerOf(request));
+    const viewer = viewerOf(request);
+    // Signed-in people get contact fields and must see their own changes at once, so they always go to the database.
+    if (viewer || !visitorLists) return service.list(query, viewer);
+    // The parsed query has a fixed key order and defaults filled in, so equal lists share one key.
+    return visitorLists.send(request, reply, JSON.stringify(query), () => service.list(query, null));
   });
 
   app.get('/ads/:id', async (request, reply) => {

@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ChangeSignal } from '../../lib/change-signal.ts';
 import { PhonePeError, type PhonePeClient } from './phonepe-client.ts';
 import type { PaymentsRepository, PaymentView } from './payments.repository.ts';
 
 /** The gateway reported an amount other than the order's: nothing is settled, a person must look. */
 export class AmountMismatchError extends Error {}
 
-type Deps = { repo: PaymentsRepository; gateway: PhonePeClient; log: FastifyBaseLogger; now?: () => number };
+type Deps = { repo: PaymentsRepository; gateway: PhonePeClient; log: FastifyBaseLogger; adsChanged: ChangeSignal; now?: () => number };
 
 /**
  * The one path from "the gateway says" to our database, shared by the status page, the webhook and the
  * sweep: the browser's redirect and the webhook body are never believed, only the Order Status API.
  */
-export function createPaymentReconciler({ repo, gateway, log, now = Date.now }: Deps) {
+export function createPaymentReconciler({ repo, gateway, log, adsChanged, now = Date.now }: Deps) {
   /** Asks the gateway about a PENDING order and settles it; answers the row's state afterwards. */
   const refresh = async (row: PaymentView, exec: Db = repo.db): Promise<PaymentView['state']> => {
     if (row.state !== 'PENDING') return row.state;
@@ -42,6 +43,8 @@ export function createPaymentReconciler({ repo, gateway, log, now = Date.now }: 
         log.warn({ merchantOrderId: id, adId: row.adId }, 'payment completed for an ad that can no longer be published; refund it by hand');
       }
       if (result.completed) log.info({ merchantOrderId: id, adId: row.adId }, 'payment completed');
+      // The ad is live now: visitors' cached lists must show it.
+      if (result.activated) adsChanged.notify();
       return 'COMPLETED';
     }
     if (status.state === 'FAILED') {

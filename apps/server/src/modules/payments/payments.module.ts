@@ -8,6 +8,7 @@ import { createPhonePeClient } from './phonepe-client.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createWebhookHandler } from './payments-webhook.ts';
+import type { ChangeSignal } from '../../lib/change-signal.ts';
 
 export const WEBHOOK_PATH = '/api/payments/phonepe/webhook';
 
@@ -15,7 +16,7 @@ export const WEBHOOK_PATH = '/api/payments/phonepe/webhook';
  * Wires the PhonePe client, the payments service and webhook, and in local mode the sandbox gateway (on the
  * root instance, outside /api). Only local mode mounts the sandbox; env.ts refuses local with real credentials.
  */
-export async function createPaymentsModule(app: FastifyInstance, env: Env, db: Db) {
+export async function createPaymentsModule(app: FastifyInstance, env: Env, db: Db, adsChanged: ChangeSignal) {
   const settings = env.phonePe;
   const isLocal = settings.mode === 'local';
   const loopback = isLocal ? createLoopbackFetch(app, env.publicUrl) : undefined;
@@ -31,7 +32,7 @@ export async function createPaymentsModule(app: FastifyInstance, env: Env, db: D
   }
   const gateway = createPhonePeClient({ ...settings, fetch: loopback });
   const repo = createPaymentsRepository(db);
-  const reconciler = createPaymentReconciler({ repo, gateway, log: app.log });
+  const reconciler = createPaymentReconciler({ repo, gateway, log: app.log, adsChanged });
   return {
     reconciler,
     routes: {
