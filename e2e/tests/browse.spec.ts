@@ -20,6 +20,20 @@ function rupees(text: string): number | null {
 }
 
 test.describe('Browse', () => {
+  test("a visitor's first page arrives with its ads inside it; the next filter asks the API", async ({ page }) => {
+    const lists: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/ads') lists.push(r.url()); });
+    await page.goto('/categories/electronics?sort=recent');
+    const expected = await apiAds(page, 'category=electronics&sort=recent');
+    await expect(resultTitles(page)).toHaveText(expected.data.map((ad) => ad.Title));
+    expect(lists).toEqual([]);
+
+    await page.getByLabel('Location').selectOption({ label: 'ECIL' });
+    await expect(page).toHaveURL(/location=ecil/);
+    await expect(countLine(page)).toHaveText(`${(await apiAds(page, 'category=electronics&location=ecil&sort=recent')).total} ad(s) found`);
+    expect(lists.map((url) => new URL(url).searchParams.get('location'))).toEqual(['ecil']);
+  });
+
   test('category and location selects update the URL and the results', async ({ page }) => {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse All Categories' })).toBeVisible();

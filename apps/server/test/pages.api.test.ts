@@ -159,4 +159,30 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Mohalla Ads</title>');
   });
+
+  it("puts a visitor's browse list inside the page, with its first photo preloaded, exactly as the API answers it", async () => {
+    const res = await t.app.inject({ url: '/categories/Electronics?location=ecil&sort=recent' });
+    expect(res.statusCode).toBe(200);
+    const block = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body);
+    expect(block).not.toBeNull();
+    const inlined = JSON.parse(block![1]!) as Record<string, { data: { AdId: number; Images: string }[] }>;
+    const path = '/ads?category=electronics&limit=12&location=ecil&page=1&sort=recent';
+    expect(Object.keys(inlined)).toEqual([path]);
+    const api = await t.app.inject({ url: `/api${path}` });
+    expect(inlined[path]).toEqual(api.json());
+    expect(inlined[path]!.data.map((ad) => ad.AdId)).toContain(adId);
+    const [cover] = JSON.parse(inlined[path]!.data[0]!.Images) as { thumb: string }[];
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${cover!.thumb}" fetchpriority="high" />`);
+  });
+
+  it('cannot be broken out of by a search, and leaves signed-in people and unknown filters to fetch', async () => {
+    const hostile = await t.app.inject({ url: `/categories?search=${encodeURIComponent('</script><script>alert(1)</script>')}` });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).toContain('id="boot-data"');
+    expect(hostile.body).not.toContain('<script>alert(1)');
+    expect((await t.app.inject({ url: '/categories', headers: { cookie: 'mohalla_session=anything' } })).body).not.toContain('boot-data');
+    expect((await t.app.inject({ url: '/categories/not-a-category' })).body).not.toContain('boot-data');
+    expect((await t.app.inject({ url: '/categories/%E0%A4%A' })).statusCode).toBeLessThan(500);
+    expect((await t.app.inject({ url: '/about' })).body).not.toContain('boot-data');
+  });
 });

@@ -14,3 +14,4 @@ export * from './auth.ts';
 export * from './common-passwords.ts';
 export * from './ad-write.ts';
 export * from './payments.ts';
+export * from './browse.ts';

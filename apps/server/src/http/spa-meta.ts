@@ -10,11 +10,11 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>;
 };
 
-const htmlEscape = (s: string) =>
+export const htmlEscape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a script element must not be able to close it. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Replaces the shell's title and description and adds Open Graph, Twitter and JSON-LD tags. */
 export function renderShell(template: string, meta: PageMeta): string {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdsRepository } from '../modules/ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import { sendApiNotFound } from './api.ts';
+import { browseBootData, type BootData } from './boot-data.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
@@ -36,10 +37,11 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const body = prerendered.get(pathname);
     return template && body ? template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : template;
   };
-  const sendShell = (reply: FastifyReply, html: string | undefined, status = 200) => {
+  const sendShell = (reply: FastifyReply, html: string | undefined, status = 200, boot: BootData | null = null) => {
     if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
-    const preloads = preloadsFor(reply.request.url.split('?')[0]!);
-    const page = preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html;
+    const preloads = [preloadsFor(reply.request.url.split('?')[0]!), boot?.head].filter(Boolean).join('\n    ');
+    let page = preloads ? html.replace('</head>', () => `  ${preloads}\n  </head>`) : html;
+    if (boot) page = page.replace('</body>', () => `  ${boot.body}\n  </body>`);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
@@ -68,7 +70,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
-    return sendShell(reply, shellFor(pathname));
+    const html = shellFor(pathname);
+    return sendShell(reply, html, 200, html ? await browseBootData(app, request) : null);
   });
 
   app.setNotFoundHandler((request, reply) => {

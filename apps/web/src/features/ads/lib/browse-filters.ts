@@ -1,39 +1,8 @@
-import { AD_SORTS, findCategory, findLocation, type AdSort } from '@mohalla/shared';
+import type { BrowseFilters } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 
-/** Every browse filter lives in the URL, so a filtered page can be shared and reloaded. */
-export type BrowseFilters = {
-  category?: string;
-  location?: string;
-  search?: string;
-  sort: AdSort;
-  page: number;
-};
-
-export const BROWSE_PAGE_SIZE = 12;
-
-const isSort = (value: string | null): value is AdSort => AD_SORTS.includes(value as AdSort);
-
-/** Reads /categories/{category}?location=&search=&sort=&page= (also ?category=); names are matched to keys. */
-export function readBrowseFilters(pathCategory: string | undefined, params: URLSearchParams): BrowseFilters {
-  const rawCategory = (pathCategory ?? params.get('category') ?? '').trim();
-  const rawLocation = (params.get('location') ?? '').trim();
-  const search = (params.get('search') ?? '').trim();
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    category: rawCategory ? (findCategory(rawCategory)?.id ?? rawCategory) : undefined,
-    location: rawLocation ? (findLocation(rawLocation)?.id ?? rawLocation) : undefined,
-    search: search || undefined,
-    sort: isSort(sort) ? sort : 'featured',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** A category or location the catalogue does not know cannot match any ad, so it is not sent to the server. */
-export function hasUnknownFilter(filters: BrowseFilters): boolean {
-  return Boolean((filters.category && !findCategory(filters.category)) || (filters.location && !findLocation(filters.location)));
-}
+// The filters themselves are shared with the server, which answers a first visit's list inside the page.
+export { BROWSE_PAGE_SIZE, browseListQuery, hasUnknownFilter, readBrowseFilters, type BrowseFilters } from '@mohalla/shared';
 
 /** The canonical URL of a filter set: path category, defaults (featured sort, page 1) left out. */
 export function browseHref(filters: BrowseFilters): string {

@@ -18,7 +18,7 @@ import { Pagination } from '../components/pagination';
 import { ViewToggle } from '../components/view-toggle';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useViewMode } from '@/hooks/use-view-mode';
-import { BROWSE_PAGE_SIZE, browseHref, hasUnknownFilter } from '../lib/browse-filters';
+import { BROWSE_PAGE_SIZE, browseHref, browseListQuery, hasUnknownFilter } from '../lib/browse-filters';
 import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallback';
 
 /** Browse (spec section 2): /categories and /categories/{category}, every filter in the URL. */
@@ -33,10 +33,7 @@ export function BrowsePage() {
   const locations = useMemo(() => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })), [locationsQuery.data]);
 
   const isUnknownFilter = hasUnknownFilter(filters);
-  const adsQuery = useAds(
-    { category: filters.category, location: filters.location, search: filters.search, sort: filters.sort, page: filters.page, limit: BROWSE_PAGE_SIZE },
-    { enabled: !isUnknownFilter },
-  );
+  const adsQuery = useAds(browseListQuery(filters), { enabled: !isUnknownFilter });
 
   const category = filters.category ? categories.find((c) => c.CategoryKey === filters.category) : undefined;
   const title = category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));

@@ -1,0 +1,49 @@
+import { browseListQuery, hasUnknownFilter, readBrowseFilters, type AdListResponse } from '@mohalla/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './session.ts';
+import { htmlEscape, jsonForScript } from './spa-meta.ts';
+
+/** What a page's HTML gains: preload links for the head, and the inlined API answers for the body. */
+export type BootData = { head: string; body: string };
+
+const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
+/** The cards above the fold on a phone, whose photos are the page's largest paint. */
+const PRELOADED_PHOTOS = 2;
+
+/**
+ * A visitor's first load of a browse page carries the list the page is about to ask for, and preloads its
+ * first photos, so they download beside the app's code instead of after it (decision 010). The answer comes
+ * from the API itself (in-process, through the visitors' list cache), so it is exactly what the fetch would
+ * have returned. Signed-in people, whose lists carry contact details, fetch as usual.
+ */
+export async function browseBootData(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const match = BROWSE_PATH.exec(url.pathname);
+  if (!match || request.cookies[SESSION_COOKIE]) return null;
+  let category: string | undefined;
+  try {
+    category = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  const filters = readBrowseFilters(category, url.searchParams);
+  if (hasUnknownFilter(filters)) return null;
+  // Sorted, as the web app's boot-data.ts keys them.
+  const params = Object.entries(browseListQuery(filters))
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, value]): [string, string] => [key, String(value)]);
+  const path = `/ads?${new URLSearchParams(params).toString()}`;
+  const response = await app.inject({ method: 'GET', url: `/api${path}` });
+  if (response.statusCode !== 200) return null;
+  const list = response.json<AdListResponse>();
+  const photos = list.data.slice(0, PRELOADED_PHOTOS).flatMap((ad) => {
+    const [cover] = JSON.parse(ad.Images || '[]') as { url?: string; thumb?: string }[];
+    const src = cover?.thumb ?? cover?.url;
+    return src ? [`<link rel="preload" as="image" href="${htmlEscape(src)}" fetchpriority="high" />`] : [];
+  });
+  return {
+    head: photos.join('\n    '),
+    body: `<script type="application/json" id="boot-data">${jsonForScript({ [path]: list })}</script>`,
+  };
+}

@@ -1,0 +1,47 @@
+import { findCategory } from './categories.ts';
+import { findLocation } from './locations.ts';
+import { AD_SORTS, type AdSort } from './ad-display.ts';
+
+/** Every browse filter lives in the URL, so a filtered page can be shared and reloaded. */
+export type BrowseFilters = {
+  category?: string;
+  location?: string;
+  search?: string;
+  sort: AdSort;
+  page: number;
+};
+
+export const BROWSE_PAGE_SIZE = 12;
+
+const isSort = (value: string | null): value is AdSort => AD_SORTS.includes(value as AdSort);
+
+/**
+ * Reads /categories/{category}?location=&search=&sort=&page= (also ?category=); names are matched to keys.
+ * Shared so the server can answer a first visit's list inside the page (decision 010) with the very query the
+ * browse page will ask for.
+ */
+export function readBrowseFilters(pathCategory: string | undefined, params: { get(name: string): string | null }): BrowseFilters {
+  const rawCategory = (pathCategory ?? params.get('category') ?? '').trim();
+  const rawLocation = (params.get('location') ?? '').trim();
+  const search = (params.get('search') ?? '').trim();
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    category: rawCategory ? (findCategory(rawCategory)?.id ?? rawCategory) : undefined,
+    location: rawLocation ? (findLocation(rawLocation)?.id ?? rawLocation) : undefined,
+    search: search || undefined,
+    sort: isSort(sort) ? sort : 'featured',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** A category or location the catalogue does not know cannot match any ad, so it is not sent to the server. */
+export function hasUnknownFilter(filters: BrowseFilters): boolean {
+  return Boolean((filters.category && !findCategory(filters.category)) || (filters.location && !findLocation(filters.location)));
+}
+
+/** The GET /api/ads query of the browse page for these filters. */
+export function browseListQuery(filters: BrowseFilters) {
+  const { category, location, search, sort, page } = filters;
+  return { category, location, search, sort, page, limit: BROWSE_PAGE_SIZE };
+}
