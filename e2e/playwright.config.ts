@@ -36,7 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a page's first render on two cores shared with the servers and the other worker.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalTeardown: './global-teardown.ts',
   use: {
