@@ -35,7 +35,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A long journey (sign up, post, pay, wait for the redirect) takes 15-20 s alone and over 30 s when the two
+  // cores are also serving, building and running the other worker.
+  timeout: 60_000,
   // Generous for a page's first render on two cores shared with the servers and the other worker.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
