@@ -27,7 +27,7 @@ const ENDPOINTS: [Method, string][] = [
   ['GET', '/api/user/owner-stats'], ['GET', '/api/user/public-stats'], ['GET', '/api/user/public-ads'], ['GET', '/api/favorites'],
   ['GET', '/api/favorites/ids'], ['POST', '/api/favorites/:p'], ['DELETE', '/api/favorites/:p'], ['POST', '/api/pay'],
   ['GET', '/api/payments/:p'], ['POST', '/api/payments/phonepe/webhook'], ['POST', '/api/contact'], ['GET', '/api/health'],
-  ['GET', '/api/:p'], ['GET', '/ad/:p'], ['GET', '/media/:p'], ['GET', '/sitemap.xml'],
+  ['GET', '/api/:p'], ['GET', '/ad/:p'], ['GET', '/media/:p'], ['GET', '/sitemap.xml'], ['GET', '/categories'], ['GET', '/categories/:p'],
 ];
 const QUERY_KEYS = ['category', 'location', 'search', 'sort', 'page', 'limit', 'userEmail', 'status', 'days', 'ownerEmail', 'username', 'returnTo', 'code', 'state', 'error', 'x'];
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'token', 'otp', 'displayName', 'location', 'bio', 'adId', 'planId',
@@ -69,7 +69,8 @@ describe('fuzzing every endpoint with malformed requests (PGlite)', () => {
     // A built SPA shell, so page routes (/ad/:id) are fuzzed too rather than answering "not built".
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-fuzz-web-'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Mohalla Ads</title></head><body><div id="root"></div></body></html>');
-    t = await startTestApp('pglite', { WEB_DIST_DIR: webDir });
+    // The visitors' list cache on, as in production, so its path (and the browse page's inlined list) is fuzzed too.
+    t = await startTestApp('pglite', { WEB_DIST_DIR: webDir, LIST_CACHE_SECONDS: '10' });
     user = await signUp(t);
   });
   afterAll(async () => {
