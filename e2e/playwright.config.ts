@@ -28,6 +28,29 @@ const s3AppURL = `http://127.0.0.1:${process.env.E2E_S3_APP_PORT}`;
 /** The test client registered with the local OpenID provider that stands in for Google. */
 export const OIDC_CLIENT = { id: 'mohalla-e2e', secret: 'mohalla-e2e-secret-0123456789abcdef' };
 
+/** The production server as `npm start` runs it, at `url`, with its own settings on top of the shared ones. */
+function appServer(url: string, env: Record<string, string | undefined>) {
+  return {
+    command: 'npm run start -w @mohalla/server',
+    cwd: '..',
+    url: `${url}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PUBLIC_URL: url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Every journey signs people up from 127.0.0.1; the per-address limits are proven by the API tests.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // Lets parallel runs serve their own build (vite build --outDir) instead of apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   // Parallel runs (several engineers, or CI beside a local run) each keep their own traces.
@@ -63,29 +86,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { OIDC_PORT: process.env.E2E_OIDC_PORT, APP_URL: baseURL, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
-  }, {
-    command: 'npm run start -w @mohalla/server',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
-      GOOGLE_ISSUER_URL: oidcIssuer,
-      // Every journey signs people up from 127.0.0.1; the per-address limits are proven by the API tests.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
-      // Lets parallel runs serve their own build (vite build --outDir) instead of apps/web/dist.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  }, {
+  },
+  appServer(baseURL, {
+    PORT: process.env.E2E_PORT,
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+    GOOGLE_ISSUER_URL: oidcIssuer,
+  }), {
     command: 'node s3/server.mjs',
     url: `${s3Endpoint}/`,
     timeout: 30_000,
@@ -93,28 +101,15 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { S3_PORT: process.env.E2E_S3_PORT, S3_DIR: path.join(process.env.E2E_DATA_DIR, 's3'), S3_BUCKET },
-  }, {
-    command: 'npm run start -w @mohalla/server',
-    cwd: '..',
-    url: `${s3AppURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_S3_APP_PORT,
-      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 's3-app'),
-      PUBLIC_URL: s3AppURL,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Its journey posts its own ad; demo data would only slow the start.
-      SEED_DEMO_DATA: 'false',
-      S3_ENDPOINT: s3Endpoint,
-      S3_BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  }],
+  },
+  appServer(s3AppURL, {
+    PORT: process.env.E2E_S3_APP_PORT,
+    DATA_DIR: path.join(process.env.E2E_DATA_DIR, 's3-app'),
+    // Its journey posts its own ad; demo data would only slow the start.
+    SEED_DEMO_DATA: 'false',
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  })],
 });

@@ -3,8 +3,8 @@ import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { buildApp } from './http/app.ts';
+import { MediaStoreUnavailableError } from './media/media-store.ts';
 import { describeMediaLocation, openMediaStore } from './media/open-media-store.ts';
-import { MediaStoreUnavailableError } from './media/s3-media-store.ts';
 import { createSweeper } from './sweeps/sweeper.ts';
 import { expireAdsTask, expiredSessionsTask, orphanImagesTask } from './sweeps/tasks.ts';
 

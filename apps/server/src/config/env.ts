@@ -102,19 +102,20 @@ function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | s
   };
 }
 
+/** An S3-compatible bucket for images (S3_BUCKET and its settings). */
+export type S3MediaSettings = {
+  kind: 's3';
+  /** Base URL of the bucket's objects for the API calls: path style `{endpoint}/{bucket}` or virtual-hosted. */
+  bucketUrl: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+};
+
 /** Where processed images are written and the base of the URLs browsers fetch them from. */
-export type MediaSettings =
-  | { kind: 'local'; dir: string; publicUrl: string }
-  | {
-      kind: 's3';
-      /** Base URL of the bucket's objects for the API calls: path style `{endpoint}/{bucket}` or virtual-hosted. */
-      bucketUrl: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      publicUrl: string;
-    };
+export type MediaSettings = { kind: 'local'; dir: string; publicUrl: string } | S3MediaSettings;
 
 /** A bucket (S3_BUCKET) switches images to S3-compatible storage; otherwise they are files under MEDIA_DIR. */
 function mediaSettings(env: ParsedEnv, dir: string): MediaSettings | string[] {

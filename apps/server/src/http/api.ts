@@ -46,9 +46,9 @@ import { createOutbox } from '../notifications/outbox.ts';
 import { createSmsSender } from '../notifications/sms.ts';
 import { expiryRemindersTask, pendingPaymentsTask } from '../sweeps/payment-tasks.ts';
 import type { SweepTask } from '../sweeps/sweeper.ts';
-import { registerSessions } from './session.ts';
 import { createChangeSignal } from '../lib/change-signal.ts';
 import { createResponseCache } from './response-cache.ts';
+import { registerSessions } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

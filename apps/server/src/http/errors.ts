@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, describeZodError, type ErrorCode } from '@mohalla/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { MediaStoreUnavailableError } from '../media/s3-media-store.ts';
+import { MediaStoreUnavailableError } from '../media/media-store.ts';
 
 /** A failure the user can be told about; mapped to HTTP status in one place below. */
 export class AppError extends Error {

@@ -49,11 +49,11 @@ export function createResponseCache({ ttlMs, maxEntries, now = Date.now }: Respo
     const entry: Entry = { expiresAt: now() + ttlMs, bodies: { identity: json } };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
-    // A failed load is not kept: the next request tries again.
     const startedIn = generation;
-    json.catch(() => { if (entries.get(key) === entry) entries.delete(key); });
+    const drop = () => { if (entries.get(key) === entry) entries.delete(key); };
     // Cleared while loading: the answer may predate the change, so it serves only the requests already waiting.
-    void json.then(() => { if (startedIn !== generation && entries.get(key) === entry) entries.delete(key); }, () => {});
+    // A failed load is not kept either: the next request tries again.
+    void json.then(() => { if (startedIn !== generation) drop(); }, drop);
     return entry;
   }
 

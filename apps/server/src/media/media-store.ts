@@ -23,6 +23,14 @@ export type StoredImage = {
 // Segments start with a letter or digit, so "..", "." and hidden files can never be named.
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
+/** The store refused or could not be reached; the request that needed it fails with 503, nothing is kept half-done. */
+export class MediaStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaStoreUnavailableError';
+  }
+}
+
 export class InvalidMediaKeyError extends Error {
   constructor(key: string) {
     super(`Invalid media key: ${JSON.stringify(key)}`);

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3_KEYS, startLocalS3, type LocalS3 } from '../../test/helpers/s3-server.ts';
-import { parseEnv, type MediaSettings } from '../config/env.ts';
-import { InvalidMediaKeyError, storeProcessedImage } from './media-store.ts';
-import { MediaStoreUnavailableError, createS3MediaStore } from './s3-media-store.ts';
+import { parseEnv, type S3MediaSettings } from '../config/env.ts';
+import { InvalidMediaKeyError, MediaStoreUnavailableError, storeProcessedImage } from './media-store.ts';
+import { createS3MediaStore } from './s3-media-store.ts';
 
 let s3: LocalS3;
 beforeAll(async () => { s3 = await startLocalS3(); });
@@ -11,7 +11,7 @@ afterAll(async () => { await s3?.close(); });
 
 /** Settings as the server would parse them from the environment, with overrides. */
 function settings(overrides: Record<string, string> = {}) {
-  const media = parseEnv({ ...s3.settings, ...overrides }).media as Extract<MediaSettings, { kind: 's3' }>;
+  const media = parseEnv({ ...s3.settings, ...overrides }).media as S3MediaSettings;
   expect(media.kind).toBe('s3');
   return media;
 }

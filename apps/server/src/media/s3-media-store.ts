@@ -1,22 +1,6 @@
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, type MediaStore } from './media-store.ts';
-
-export type S3StoreSettings = {
-  bucketUrl: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  publicUrl: string;
-};
-
-/** The object store refused or could not be reached; the request that needed it fails with 503, nothing is kept half-done. */
-export class MediaStoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'MediaStoreUnavailableError';
-  }
-}
+import type { S3MediaSettings } from '../config/env.ts';
+import { MediaStoreUnavailableError, assertValidKey, type MediaStore } from './media-store.ts';
 
 // Generous for a 1600 px WebP on a slow link, short enough that a hung store frees the request.
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -28,7 +12,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * Browsers fetch them straight from the bucket or a CDN in front of it (`publicUrl`), not through this server,
  * so the bucket (or the CDN) must allow public reads of its objects.
  */
-export function createS3MediaStore(settings: S3StoreSettings): MediaStore & { verify(): Promise<void> } {
+export function createS3MediaStore(settings: S3MediaSettings): MediaStore & { verify(): Promise<void> } {
   // aws4fetch retries 5xx and 429 with backoff; two retries ride out a blip without stalling an upload for long.
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
