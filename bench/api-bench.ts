@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AdListQuerySchema } from '@mohalla/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
+import { sha256 } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { createRssSampler } from './lib/rss.ts';
@@ -23,7 +26,9 @@ benchDatabaseName(args['database-url']);
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 
-type Scenario = { name: string; paths: string[]; note?: string };
+/** Who asks: a returning visitor (the default), a signed-in person, or a new visitor on every request. */
+type Caller = 'visitor' | 'member' | 'new-visitors';
+type Scenario = { name: string; paths: string[]; caller?: Caller; note?: string };
 
 function scenarios(liveIds: number[]): Scenario[] {
   const list: Scenario[] = [
@@ -38,6 +43,10 @@ function scenarios(liveIds: number[]): Scenario[] {
     { name: 'search "flat", cheapest first', paths: ['/api/ads?search=flat&sort=price-low'] },
     { name: 'page 20', paths: ['/api/ads?page=20'] },
     { name: 'ad detail (random live ads)', paths: liveIds.map((id) => `/api/ads/${id}`) },
+    { name: 'ad detail, a new visitor each time', paths: liveIds.map((id) => `/api/ads/${id}`), caller: 'new-visitors' },
+    { name: 'signed in: browse', paths: ['/api/ads'], caller: 'member' },
+    { name: 'signed in: category + location', paths: ['/api/ads?category=electronics&location=ecil'], caller: 'member' },
+    { name: 'signed in: ad detail', paths: liveIds.map((id) => `/api/ads/${id}`), caller: 'member' },
     { name: 'categories (catalogue)', paths: ['/api/categories'] },
   ];
   const only = args.only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
@@ -81,14 +90,21 @@ async function main(): Promise<void> {
     return;
   }
   const recorder = createRecordingService(pool);
+  const member = await createBenchSession(pool);
+  let visitorNo = 0;
   const rows: Row[] = [];
   try {
     for (const scenario of scenarios(liveIds)) {
       let next = 0;
       const pick = () => scenario.paths[next++ % scenario.paths.length]!;
-      await runLoad({ baseUrl, path: pick, connections, seconds: Number(args.warmup), headers });
-      const server = await runLoad({ baseUrl, path: pick, connections, seconds, headers });
-      const statements = await recordStatements(recorder, scenario.paths.slice(0, 100));
+      const caller = scenario.caller ?? 'visitor';
+      const load = {
+        baseUrl, path: pick, connections, headers: caller === 'member' ? { ...headers, cookie: member.cookie } : headers,
+        headersFor: caller === 'new-visitors' ? () => ({ 'user-agent': `mohalla-bench-visitor-${++visitorNo}` }) : undefined,
+      };
+      await runLoad({ ...load, seconds: Number(args.warmup) });
+      const server = await runLoad({ ...load, seconds });
+      const statements = await recordStatements(recorder, scenario.paths.slice(0, 100), caller === 'member' ? member : null);
       const row: Row = { scenario: scenario.name, server, statements: statements[0]?.length ?? 0 };
       if (row.statements > 0) {
         let i = 0;
@@ -102,6 +118,7 @@ async function main(): Promise<void> {
   } finally {
     rss.stop();
     await server?.stop();
+    await member.remove();
     await pool.end();
   }
   console.log(`\n${table(rows)}`);
@@ -158,17 +175,35 @@ async function explainAll(pool: pg.Pool, liveIds: number[]): Promise<void> {
   console.log(`plans written to ${path.relative(process.cwd(), file)}`);
 }
 
-/** Statements the repository sends for each path (catalogue paths send none while cached). */
-async function recordStatements(recorder: ReturnType<typeof createRecordingService>, paths: string[]): Promise<Statement[][]> {
+type BenchSession = { userId: string; sessionId: string; cookie: string; remove: () => Promise<void> };
+
+/** A session for the signed-in scenarios, made as the server makes one (only the token's hash is stored). */
+async function createBenchSession(pool: pg.Pool): Promise<BenchSession> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const sessionId = sha256(token);
+  const { rows: [user] } = await pool.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT 1');
+  if (!user) throw new Error('the bench database has no users: run npm run bench:generate first');
+  await pool.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionId, user.id]);
+  return {
+    userId: user.id, sessionId, cookie: `${SESSION_COOKIE}=${token}`,
+    remove: async () => { await pool.query('DELETE FROM sessions WHERE id = $1', [sessionId]); },
+  };
+}
+
+/** Statements the repository sends for each path (catalogue paths send none while cached), as `member` when given. */
+async function recordStatements(recorder: ReturnType<typeof createRecordingService>, paths: string[], member: BenchSession | null = null): Promise<Statement[][]> {
   const all: Statement[][] = [];
+  const viewer = member && { userId: member.userId };
   for (const p of paths) {
     const [route, query = ''] = p.split('?');
     const detail = /^\/api\/ads\/(\d+)$/.exec(route!);
     if (route === '/api/ads') {
       const parsed = AdListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      all.push(await recorder.record((s) => s.list(parsed, null)));
+      all.push(await recorder.record((s) => s.list(parsed, viewer), member?.sessionId));
     } else if (detail) {
-      all.push(await recorder.record((s) => s.detail(Number(detail[1]), null, { ip: '127.0.0.1', userAgent: 'mohalla-bench' })));
+      const id = Number(detail[1]);
+      const who = { userId: viewer?.userId, ip: '127.0.0.1', userAgent: 'mohalla-bench' };
+      all.push(await recorder.record((s) => s.detail(id, viewer, who), member?.sessionId));
     }
   }
   return all.filter((s) => s.length > 0);

@@ -2,7 +2,11 @@ import autocannon from 'autocannon';
 import { summarize, type Summary } from './stats.ts';
 
 export type LoadResult = { latency: Summary; rps: number; non2xx: number; errors: number; bytesPerRequest: number };
-export type LoadOptions = { baseUrl: string; path: () => string; connections: number; seconds: number; headers: Record<string, string> };
+export type LoadOptions = {
+  baseUrl: string; path: () => string; connections: number; seconds: number; headers: Record<string, string>;
+  /** Headers that change per request (a new visitor's user agent), over `headers`. */
+  headersFor?: () => Record<string, string>;
+};
 
 /** One autocannon run; latencies are kept per response so p95 can be reported (autocannon itself stops at p90 and p97.5). */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -18,7 +22,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.path() }) }],
+    requests: [{
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: options.path(), ...(options.headersFor ? { headers: { ...options.headers, ...options.headersFor() } } : {}) }),
+    }],
   }, (error, result) => (error ? fail(error) : finish(result)));
   instance.on('response', (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
     latencies.push(responseTime);

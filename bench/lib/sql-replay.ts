@@ -3,7 +3,10 @@ import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
+import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository.ts';
+import { createFavoritesRepository } from '../../apps/server/src/modules/favorites/favorites.repository.ts';
 import { createAdsService, type AdsService } from '../../apps/server/src/modules/ads/ads.service.ts';
+import { viewKey } from '../../apps/server/src/modules/ads/view-counter.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export type Statement = { text: string; params: unknown[] };
@@ -18,16 +21,23 @@ export function createRecordingService(pool: pg.Pool) {
     schema,
     logger: { logQuery: (text: string, params: unknown[]) => { recorded?.push({ text, params }); } },
   }) as unknown as Db;
-  const service = createAdsService(createAdsRepository(db), {
+  const repo = createAdsRepository(db);
+  // The SQL of an uncached page: the ad, its owner's figures and the view's INSERT, every time.
+  const service = createAdsService(repo, {
     urlFor: (key) => `/media/${key}`,
     viewHashSecret: 'bench-view-hash-secret-0123456789',
-    isFavorite: async () => false,
+    isFavorite: createFavoritesRepository(db).isFavorite,
+    sources: null,
+    views: { count: async (view) => (await repo.recordViews([view])).has(viewKey(view)) },
   });
+  const sessions = createSessionsRepository(db);
   return {
     /** Runs the call twice and keeps the statements of the second: the steady state, with any in-process cache warm. */
-    async record(call: (service: AdsService) => Promise<unknown>): Promise<Statement[]> {
+    async record(call: (service: AdsService) => Promise<unknown>, sessionId?: string): Promise<Statement[]> {
       await call(service);
       recorded = [];
+      // A signed-in request first finds its session.
+      if (sessionId) await sessions.find(sessionId);
       await call(service);
       const statements = recorded;
       recorded = null;

@@ -22,7 +22,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unr
     const viaProxy = new URL(direct);
     viaProxy.port = String(proxy.port);
     // With the visitor list cache off, every request below has to reach the database.
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: base.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.toString(), LIST_CACHE_SECONDS: '0' });
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: base.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.toString(), ADS_CACHE_SECONDS: '0' });
     database = await openDatabase({ databaseUrl: viaProxy.toString() });
     app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
     await app.ready();

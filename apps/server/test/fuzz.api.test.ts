@@ -70,7 +70,7 @@ describe('fuzzing every endpoint with malformed requests (PGlite)', () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-fuzz-web-'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Mohalla Ads</title></head><body><div id="root"></div></body></html>');
     // The visitors' list cache on, as in production, so its path (and the browse page's inlined list) is fuzzed too.
-    t = await startTestApp('pglite', { WEB_DIST_DIR: webDir, LIST_CACHE_SECONDS: '10' });
+    t = await startTestApp('pglite', { WEB_DIST_DIR: webDir, ADS_CACHE_SECONDS: '10' });
     user = await signUp(t);
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
-  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  ADS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   VIEW_HASH_SECRET: z.string().min(16).optional(),

@@ -17,7 +17,9 @@ import { uploadsRoutes } from '../modules/uploads/uploads.routes.ts';
 import { createUploadsService } from '../modules/uploads/uploads.service.ts';
 import { createDashboardRepository } from '../modules/users/dashboard.repository.ts';
 import { dashboardRoutes } from '../modules/users/dashboard.routes.ts';
-import { createAdsService } from '../modules/ads/ads.service.ts';
+import { createAdsService, type AdSource } from '../modules/ads/ads.service.ts';
+import { createViewCounter } from '../modules/ads/view-counter.ts';
+import { createMemoCache } from '../lib/memo-cache.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createGoogleAuth } from '../modules/auth/google.ts';
@@ -84,10 +86,18 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       redirectUri: `${env.publicUrl}/api/auth/google/callback`,
     })
     : null;
-  // Visitors' ads lists are cached for LIST_CACHE_SECONDS and dropped whenever an ad goes live, changes or leaves.
+  // Ads lists and ad pages are cached for ADS_CACHE_SECONDS and dropped whenever an ad goes live, changes or
+  // leaves, or a seller renames themselves (decisions 012 and 013).
   const adsChanged = createChangeSignal();
-  const visitorLists = env.LIST_CACHE_SECONDS > 0 ? createResponseCache({ ttlMs: env.LIST_CACHE_SECONDS * 1000, maxEntries: 500 }) : null;
-  if (visitorLists) adsChanged.subscribe(visitorLists.clear);
+  const cacheMs = env.ADS_CACHE_SECONDS * 1000;
+  const lists = cacheMs > 0 ? createResponseCache({ ttlMs: cacheMs, maxEntries: 1000 }) : null;
+  const pages = cacheMs > 0 ? createResponseCache({ ttlMs: cacheMs, maxEntries: 2000 }) : null;
+  const adSources = cacheMs > 0 ? createMemoCache<AdSource>({ ttlMs: cacheMs, maxEntries: 5000 }) : null;
+  for (const cache of [lists, pages, adSources]) if (cache) adsChanged.subscribe(cache.clear);
+  const adsService = createAdsService(adsRepo, {
+    urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite, sources: adSources,
+    views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
+  });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
   app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
 
@@ -95,7 +105,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     api.setNotFoundHandler(sendApiNotFound);
     healthRoutes(api, db);
     catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
-    adsRoutes(api, createAdsService(adsRepo, { urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite }), visitorLists);
+    adsRoutes(api, adsService, { lists, pages });
     adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }), uploads });
     await uploadsRoutes(api, uploads);
     favoritesRoutes(api, createFavoritesService({ favorites: favoritesRepo, ads: adsRepo, urlFor }));
@@ -103,12 +113,12 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
     authRoutes(api, { auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }), sessions, users, secureCookies });
     googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
-    profileRoutes(api, { profile: createProfileService(users), phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }) });
+    profileRoutes(api, { profile: createProfileService(users, adsChanged), phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }) });
     usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
     paymentsRoutes(api, payments.routes);
   }, { prefix: '/api' });
 
-  return { ads: adsRepo, adImages, outbox };
+  return { ads: adsRepo, adsService, adImages, outbox };
 }
 
 /** The JSON 404 of an unknown /api path (also used by the SPA's catch-all route, which sees /api paths first). */

@@ -3,14 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AdIdParamsSchema } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AdsRepository } from '../modules/ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
+import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
 import { browseBootData, type BootData } from './boot-data.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
-type SpaDeps = { distDir: string; ads: AdsRepository; urlFor: UrlFor; publicUrl: string };
+type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFor; publicUrl: string };
 
 /** Serves the built SPA: hashed assets cached for a year, every other path gets the shell (no-cache). */
 export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
@@ -47,9 +47,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   app.get('/ad/:id', async (request, reply) => {
     const parsed = AdIdParamsSchema.safeParse(request.params);
-    const row = parsed.success ? await deps.ads.findById(parsed.data.id) : undefined;
-    const isLive = row?.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
-    if (!row || !isLive || !template) return sendShell(reply, template);
+    const row = parsed.success ? (await deps.ads.source(parsed.data.id))?.row : undefined;
+    if (!row || !isLiveRow(row) || !template) return sendShell(reply, template);
     const meta = adPageMeta({
       id: row.id,
       title: row.title,

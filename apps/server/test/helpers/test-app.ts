@@ -62,7 +62,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests write ads straight into the database, behind the cache's back; the cache has tests of its own.
-    LIST_CACHE_SECONDS: '0',
+    ADS_CACHE_SECONDS: '0',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...settings,
   });

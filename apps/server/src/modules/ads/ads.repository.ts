@@ -1,6 +1,7 @@
 import type { AdListQuery } from '@mohalla/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { viewKey, type ViewRecord } from './view-counter.ts';
 
 /** One ad with the joined names the API needs; images are ordered variant maps. */
 export type AdRow = {
@@ -235,15 +236,23 @@ export function createAdsRepository(db: Db) {
       return row;
     },
 
-    /** Counts a view once per viewer per day; answers whether it was new. */
-    async recordView(adId: number, viewerKey: string, day: string): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(db, sql`
-        WITH ins AS (
-          INSERT INTO ad_views (ad_id, viewer_key, day) VALUES (${adId}, ${viewerKey}, ${day})
-          ON CONFLICT DO NOTHING RETURNING ad_id
+    /**
+     * Counts each view once per viewer per day, in one statement for a whole batch; answers the keys
+     * (`viewKey`) of the views that were new.
+     */
+    async recordViews(views: ViewRecord[]): Promise<Set<string>> {
+      const rows = await queryRows<{ ad_id: number; viewer_key: string; day: string }>(db, sql`
+        WITH v AS (
+          SELECT * FROM json_to_recordset(${JSON.stringify(views)}::json) AS v("adId" int, "viewerKey" text, day date)
+        ), ins AS (
+          INSERT INTO ad_views (ad_id, viewer_key, day) SELECT "adId", "viewerKey", day FROM v
+          ON CONFLICT DO NOTHING RETURNING ad_id, viewer_key, day::text AS day
+        ), bump AS (
+          UPDATE ads SET views = ads.views + n.count FROM (SELECT ad_id, count(*)::int AS count FROM ins GROUP BY ad_id) n
+          WHERE ads.id = n.ad_id
         )
-        UPDATE ads SET views = views + 1 WHERE id IN (SELECT ad_id FROM ins) RETURNING id`);
-      return rows.length > 0;
+        SELECT ad_id, viewer_key, day FROM ins`);
+      return new Set(rows.map((r) => viewKey({ adId: r.ad_id, viewerKey: r.viewer_key, day: r.day })));
     },
 
     async liveIds(limit: number): Promise<Array<{ id: number; updated_at: Date | string }>> {

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { MESSAGES, type AdDetail, type AdListQuery, type AdListResponse } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
 import { kolkataDay } from '../../lib/kolkata-day.ts';
-import type { AdFilter, AdRow, AdsRepository, LiveCountRow } from './ads.repository.ts';
+import type { MemoCache } from '../../lib/memo-cache.ts';
+import type { AdFilter, AdRow, AdsRepository, LiveCountRow, OwnerStatsRow } from './ads.repository.ts';
 import { toAdDetail, toListAd, type UrlFor, type Viewer } from './ads.mapper.ts';
+import type { ViewCounter } from './view-counter.ts';
 
 /**
  * The rule for `total` (docs/decisions/008-ads-at-scale.md): exact up to EXACT_COUNT_LIMIT matches or on the last
@@ -19,7 +21,20 @@ type Page = { rows: AdRow[]; total: number };
 
 export type ViewerFingerprint = { userId?: string; ip: string; userAgent: string };
 
-type Deps = { urlFor: UrlFor; viewHashSecret: string; isFavorite: (userId: string, adId: number) => Promise<boolean> };
+/** An ad and its owner's figures: what every viewer's page is made from. */
+export type AdSource = { row: AdRow; owner: OwnerStatsRow };
+
+type Deps = {
+  urlFor: UrlFor;
+  viewHashSecret: string;
+  isFavorite: (userId: string, adId: number) => Promise<boolean>;
+  views: ViewCounter;
+  /** Ad pages' sources kept for a few seconds and dropped on any change (null: always read). */
+  sources: MemoCache<AdSource> | null;
+};
+
+/** Thrown inside a cached load so a missing ad is not remembered (its id may be a draft's a moment later). */
+class Missing extends Error {}
 
 /** Live-ad counts by category and location, one query per five minutes at most; a stale value is served while it refreshes. */
 function createLiveCounts(repo: AdsRepository) {
@@ -35,6 +50,10 @@ function createLiveCounts(repo: AdsRepository) {
     return value?.counts.get(key(filter.category, filter.location)) ?? 0;
   };
 }
+
+/** Active and not past its end date (the SQL of lists checks the same; a cached row is checked here). */
+export const isLiveRow = (row: AdRow) =>
+  row.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
 
 export function createAdsService(repo: AdsRepository, deps: Deps) {
   const liveCount = createLiveCounts(repo);
@@ -82,6 +101,38 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       ? `u:${who.userId}`
       : `v:${crypto.createHmac('sha256', deps.viewHashSecret).update(`${who.ip}|${who.userAgent}`).digest('base64url').slice(0, 22)}`;
 
+  async function loadSource(id: number): Promise<AdSource> {
+    const row = await repo.findById(id);
+    const owner = row && (await repo.ownerStats(row.owner_id));
+    if (!row || !owner) throw new Missing();
+    return { row, owner };
+  }
+
+  async function source(id: number): Promise<AdSource | undefined> {
+    try {
+      return await (deps.sources ? deps.sources.get(String(id), () => loadSource(id)) : loadSource(id));
+    } catch (error) {
+      if (error instanceof Missing) return undefined;
+      throw error;
+    }
+  }
+
+  async function visible(id: number, viewer: Viewer): Promise<AdSource> {
+    const found = await source(id);
+    const isOwner = viewer !== null && found?.row.owner_id === viewer.userId;
+    // A sold ad keeps its page (showing Sold) so shared links still explain what happened.
+    if (!found || (!isLiveRow(found.row) && !isOwner && found.row.status !== 'sold')) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+    return found;
+  }
+
+  async function count({ row }: AdSource, viewer: Viewer, who: ViewerFingerprint): Promise<boolean> {
+    if (!isLiveRow(row) || row.owner_id === viewer?.userId) return false;
+    const isNew = await deps.views.count({ adId: row.id, viewerKey: viewerKey(who), day: kolkataDay() });
+    // The row may be the cached one: it follows the database, so later pages' counts never go backwards.
+    if (isNew) row.views += 1;
+    return isNew;
+  }
+
   return {
     async list(query: AdListQuery, viewer: Viewer): Promise<AdListResponse> {
       const offset = (query.page - 1) * query.limit;
@@ -96,18 +147,24 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       return { success: true, data: rows.map((r) => toListAd(r, viewer, deps.urlFor)), total, page: query.page, limit: query.limit };
     },
 
-    async detail(id: number, viewer: Viewer, who: ViewerFingerprint): Promise<AdDetail> {
-      const row = await repo.findById(id);
-      const isOwner = viewer !== null && row?.owner_id === viewer.userId;
-      const isLive = row?.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
-      // A sold ad keeps its page (showing Sold) so shared links still explain what happened.
-      if (!row || (!isLive && !isOwner && row.status !== 'sold')) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
-      if (isLive && !isOwner && (await repo.recordView(id, viewerKey(who), kolkataDay()))) row.views += 1;
-      const owner = await repo.ownerStats(row.owner_id);
-      if (!owner) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
-      const detail = toAdDetail(row, owner, viewer, deps.urlFor);
+    /** The ad behind a page, from the short cache when there is one; undefined when there is no such ad. */
+    source,
+
+    /**
+     * The page of an ad as `viewer` may see it: visitors see live and sold ads, owners their own in any state;
+     * NOT_FOUND otherwise. With `who`, the look is counted first (see `countView`); null counts nothing.
+     */
+    async detail(id: number, viewer: Viewer, who: ViewerFingerprint | null): Promise<AdDetail> {
+      const found = await visible(id, viewer);
+      if (who) await count(found, viewer, who);
+      const detail = toAdDetail(found.row, found.owner, viewer, deps.urlFor);
       if (viewer) detail.isFavorite = await deps.isFavorite(viewer.userId, id);
       return detail;
+    },
+
+    /** Counts a look at a live ad by someone other than its owner, once per viewer per day; answers whether it was new. */
+    async countView(id: number, viewer: Viewer, who: ViewerFingerprint): Promise<boolean> {
+      return count(await visible(id, viewer), viewer, who);
     },
   };
 }

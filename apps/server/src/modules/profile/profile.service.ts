@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, type ProfileUpdate } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
+import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 
-export function createProfileService(users: UsersRepository) {
+/** `adsChanged`: a seller's name is on their ads, so cached lists and ad pages are dropped when it changes. */
+export function createProfileService(users: UsersRepository, adsChanged: ChangeSignal) {
   const load = async (userId: string): Promise<User> => {
     const user = await users.findById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.noUser);
@@ -22,13 +24,18 @@ export function createProfileService(users: UsersRepository) {
         bio: input.bio ?? null,
         phoneVerifiedAt: phone === user.phone ? user.phoneVerifiedAt : null,
       });
-      if (updated.displayName !== user.displayName) await users.renameOnAds(userId, updated.displayName);
+      if (updated.displayName !== user.displayName) {
+        await users.renameOnAds(userId, updated.displayName);
+        adsChanged.notify();
+      }
       return updated;
     },
     async renameOwner(userId: string, name: string): Promise<number> {
       await load(userId);
       await users.update(userId, { displayName: name });
-      return users.renameOnAds(userId, name);
+      const renamed = await users.renameOnAds(userId, name);
+      adsChanged.notify();
+      return renamed;
     },
   };
 }
