@@ -49,6 +49,23 @@ test.describe('Ad detail', () => {
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(`/ad/${id}`)}`);
   });
 
+  test('a shared link opens with the ad inside the page and a photo sized for the phone', async ({ page }) => {
+    const id = await openIphoneAd(page);
+    const asked: string[] = [];
+    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (p === `/api/ads/${id}` || p.startsWith('/media/')) asked.push(p); });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`/ad/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /iPhone/ })).toBeVisible();
+    const photo = page.getByRole('region', { name: 'Photos' }).locator('img').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    const currentSrc = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(currentSrc).toMatch(/\/800\.webp$/);
+    // No second round trip for the ad, and the main photo downloaded once, at the phone's size.
+    expect(asked.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    expect(asked.filter((p) => p === currentSrc)).toHaveLength(1);
+    expect(asked.filter((p) => /\/(1600|1200|1280)\.webp$/.test(p))).toEqual([]);
+  });
+
   test('the gallery counts, wraps with the arrow keys and closes with Escape', async ({ page }) => {
     await openIphoneAd(page);
     const inline = page.getByRole('region', { name: 'Photos' });
@@ -100,8 +117,10 @@ test.describe('Ad detail', () => {
   });
 
   test('a failing server shows "Error loading ad" with a way home', async ({ page }) => {
+    // Opened from a list inside the app, so the page fetches the ad (a first load would carry it in the HTML).
+    await page.goto('/categories?search=iphone');
     await page.route(/\/api\/ads\/\d+$/, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }));
-    await page.goto('/ad/1');
+    await page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first().click();
     await expect(page.getByRole('alert')).toContainText('Error loading ad: Something went wrong');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, type AdDetail } from '@mohalla/shared';
 import { createAd, createUser } from './helpers/fixtures.ts';
+import { adRow } from './helpers/payments.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { contactMessages } from '../src/db/schema.ts';
 
@@ -152,6 +154,33 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Honda Activa 6G 2021', offers: { price: 18000, priceCurrency: 'INR' } });
     expect(res.body).not.toContain('9876543210');
+  });
+
+  it("puts the ad inside a visitor's ad page, preloads its photo as the page asks for it, and counts the view once", async () => {
+    const before = (await adRow(t, adId)).views;
+    const res = await t.app.inject({ url: `/ad/${adId}`, remoteAddress: '10.9.8.7', headers: { 'user-agent': 'phone-on-whatsapp' } });
+    expect(res.statusCode).toBe(200);
+    const block = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body);
+    const inlined = JSON.parse(block![1]!) as Record<string, { data: AdDetail }>;
+    expect(Object.keys(inlined)).toEqual([`/ads/${adId}`]);
+    const ad = inlined[`/ads/${adId}`]!.data;
+    expect(ad).toMatchObject({ id: adId, title: 'Honda Activa 6G 2021' });
+    expect(ad.contactPhone).toBeUndefined();
+    expect(res.body).not.toContain('9876543210');
+    const [photo] = ad.images;
+    expect(photo!.medium).toMatch(/\/800\.webp$/);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${photo!.url}" imagesrcset="${detailPhotoSrcSet(photo!)}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high" />`);
+    // The same visitor's page then asks nothing more; had it, the view would still count once.
+    expect((await adRow(t, adId)).views).toBe(before + 1);
+    await t.app.inject({ url: `/api/ads/${adId}`, remoteAddress: '10.9.8.7', headers: { 'user-agent': 'phone-on-whatsapp' } });
+    expect((await adRow(t, adId)).views).toBe(before + 1);
+  });
+
+  it('leaves signed-in people, and ads that are not live, to the app', async () => {
+    expect((await t.app.inject({ url: `/ad/${adId}`, headers: { cookie: 'mohalla_session=anything' } })).body).not.toContain('boot-data');
+    const seller = await createUser(t.database.db);
+    const sold = await createAd(t.database.db, seller.id, { title: 'Sold scooter', status: 'sold' });
+    expect((await t.app.inject({ url: `/ad/${sold.id}` })).body).not.toContain('boot-data');
   });
 
   it('serves the plain shell for an unknown ad page', async () => {

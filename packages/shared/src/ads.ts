@@ -6,7 +6,7 @@ import { PRICE_TYPES } from './price.ts';
 import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
 import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
 
-export { AD_SORTS, parseAdImages, type AdImage, type AdSort } from './ad-display.ts';
+export { AD_SORTS, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, parseAdImages, type AdImage, type AdSort } from './ad-display.ts';
 
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.preprocess(
@@ -35,6 +35,7 @@ export const AdIdParamsSchema = z.object({
 export const AdImageSchema: z.ZodType<AdImage> = z.object({
   url: z.string(),
   thumb: z.string(),
+  medium: z.string().optional(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
 });

@@ -1,4 +1,6 @@
-import { browseListQuery, hasUnknownFilter, readBrowseFilters, type AdListResponse } from '@mohalla/shared';
+import {
+  browseListQuery, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, hasUnknownFilter, readBrowseFilters, type AdDetail, type AdListResponse,
+} from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
 import { htmlEscape, jsonForScript } from './spa-meta.ts';
@@ -45,5 +47,30 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
   return {
     head: photos.join('\n    '),
     body: `<script type="application/json" id="boot-data">${jsonForScript({ [path]: list })}</script>`,
+  };
+}
+
+/**
+ * A visitor's first load of an ad's page (most often from a link shared on WhatsApp) carries the ad, and
+ * preloads its first photo, the page's largest paint, so it downloads beside the app's code. The answer comes
+ * from the API in-process with the visitor's own address and browser, so the view is counted once, for them,
+ * and the page does not fetch it again. Signed-in people, whose page carries contact details, fetch as usual.
+ */
+export async function adBootData(app: FastifyInstance, request: FastifyRequest, id: number): Promise<BootData | null> {
+  if (request.cookies[SESSION_COOKIE]) return null;
+  const path = `/ads/${id}`;
+  const response = await app.inject({
+    method: 'GET', url: `/api${path}`, remoteAddress: request.ip,
+    headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+  });
+  if (response.statusCode !== 200) return null;
+  const ad = response.json<{ success: true; data: AdDetail }>();
+  const [photo] = ad.data.images;
+  const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
+  return {
+    head: photo
+      ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
+      : '',
+    body: `<script type="application/json" id="boot-data">${jsonForScript({ [path]: ad })}</script>`,
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
-import { browseBootData, type BootData } from './boot-data.ts';
+import { adBootData, browseBootData, type BootData } from './boot-data.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
@@ -60,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
       createdAt: new Date(row.created_at).toISOString(),
     }, deps.publicUrl);
-    return sendShell(reply, renderShell(template, meta));
+    return sendShell(reply, renderShell(template, meta), 200, await adBootData(app, request, row.id));
   });
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other

@@ -69,7 +69,7 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
     locationId: row.location_id,
     price: row.price === null ? null : Number(row.price),
     priceType: row.price_type,
-    images: toImages(row, urlFor, 1600),
+    images: toImages(row, urlFor, 1600).map((image, i) => ({ ...image, medium: variantUrl(row.images[i]!.variants, 800, urlFor) })),
     features: row.features,
     amenities: row.amenities,
     isPremium: row.is_premium,

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Crown, Expand } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { AdImage as AdImageData } from '@mohalla/shared';
+import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, type AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../../hooks/use-carousel';
 import { useSwipe } from '../../hooks/use-swipe';
@@ -42,6 +42,8 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
           <AdImage
             key={current?.url ?? 'none'}
             src={current?.url}
+            srcSet={current && detailPhotoSrcSet(current)}
+            sizes={DETAIL_PHOTO_SIZES}
             alt=""
             width={current?.width ?? 1200}
             height={current?.height ?? 900}
