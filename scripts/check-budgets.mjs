@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Page budgets of issue 6, checked on the production build: first-load JavaScript of the home and browse
-// pages <= 120 KB gzipped, CSS <= 30 KB gzipped. First load = the entry chunk and its static imports, plus
-// the page's own lazy chunk and its static imports (what the browser must fetch before the page can paint).
+// pages <= 120 KB gzipped, CSS <= 30 KB gzipped. First load = everything a first visit downloads: the entry
+// chunk, the app it starts (src/start.tsx) and the page's own lazy chunk, each with its static imports. (Since
+// decision 016 the page paints from the server's HTML before any of it runs; it is still downloaded at once.)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -33,10 +34,11 @@ function closure(key, seen = new Set()) {
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const APP_START = 'src/start.tsx';
 let failed = false;
 
 for (const [name, source] of Object.entries(PAGES)) {
-  const keys = new Set([...closure(entryKey), ...closure(source)]);
+  const keys = new Set([...closure(entryKey), ...closure(APP_START), ...closure(source)]);
   const js = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
   const jsBytes = [...js].reduce((sum, f) => sum + gzipSize(f), 0);

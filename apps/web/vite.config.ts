@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -8,36 +6,40 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /**
- * After the client build, renders src/prerender.tsx's pages (an SSR build of it, kept out of dist) and writes
- * their HTML to <outDir>/prerender.json, which the server puts into #root for those paths.
+ * After the client build, builds src/entry-server.tsx for Node into <outDir>/server (decision 016): the server
+ * imports it to render visitors' pages. Everything is bundled in (noExternal), so the folder works wherever
+ * the build is copied (the Lighthouse run serves one from a temporary folder).
  */
-function prerender(): Plugin {
+function serverRender(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'mohalla-prerender',
+    name: 'mohalla-server-render',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const ssrDir = path.resolve(config.root, 'node_modules/.prerender');
       await build({
         root: config.root,
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.resolve(config.root, config.build.outDir, 'server'),
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
-      const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-      const { prerender: render } = (await import(`${entry}?t=${Date.now()}`)) as { prerender: () => Record<string, string> };
-      fs.writeFileSync(path.resolve(config.root, config.build.outDir, 'prerender.json'), JSON.stringify(render()));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [react(), tailwindcss(), serverRender()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget } },
   // The manifest lets scripts/check-budgets.mjs measure each page's first-load JavaScript.
@@ -48,6 +50,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The shared contracts build zod schemas at module level. Marked pure, the ones a page never uses (and
     // zod with them) drop out of its chunk: the first load carries only the constants and helpers it needs.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // The app is an entry of its own: the HTML's small entry (main.tsx) adds it once the page has painted, and
+      // the server names its chunks (decision 016).
+      input: { index: 'index.html', start: 'src/start.tsx' },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
   },
 });

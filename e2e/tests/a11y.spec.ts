@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signUpViaApi } from '../support/accounts';
 
 /** axe-core on every page (issue 6): WCAG 2.1 A and AA rules, zero violations, for visitors and signed-in users. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Opens the iPhone demo ad (three photos) from browse, as a visitor would. */
 async function openIphoneAd(page: Page): Promise<number> {

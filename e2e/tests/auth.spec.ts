@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPerson, signUpViaApi, type Person } from '../support/accounts';
 import { resetLinkFor } from '../support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 type ListAd = { AdId: number; Title: string; Price: number | null };
 type ListResponse = { data: ListAd[]; total: number };

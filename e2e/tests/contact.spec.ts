@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 
 // The server allows 5 contact posts per 10 minutes per address: only two tests here reach it.
 

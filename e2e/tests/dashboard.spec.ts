@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 import { createAdViaApi, DEMO_SELLERS, liveAdsOf, signInAsDemoSeller } from '../support/ads';
 

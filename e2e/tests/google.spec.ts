@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const providerOrigin = () => `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test';
 
 test('home shows the hero, stats, six categories, featured ads, locations and the call to action', async ({ page }) => {
   await page.goto('/');
@@ -91,7 +91,7 @@ test('on failure shows the error and Retry reloads the page', async ({ page }) =
   await expect(page.getByRole('alert')).toBeHidden();
 });
 
-test.describe('before the script runs (prerendered HTML)', () => {
+test.describe('before the script runs (the HTML the server draws)', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the hero, the stats and a working search form are already in the page', async ({ page }) => {
@@ -104,17 +104,17 @@ test.describe('before the script runs (prerendered HTML)', () => {
     await expect(page).toHaveURL('/categories?search=cycle');
   });
 
-  test('other pages are not prerendered as the home page', async ({ page }) => {
+  test('pages the server does not draw are left empty, not drawn as the home page', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
 
-test('text typed into the prerendered search box before the app starts is kept, with the focus', async ({ page }) => {
-  // Hold the entry script back until the visitor has typed, as on a slow phone network.
+test('text typed into the search box the server drew before the app starts is kept, with the focus', async ({ page }) => {
+  // Hold the app's script back until the visitor has typed, as on a slow phone network.
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('header and footer (desktop)', () => {
   test('brand, navigation links, Post Ad and Sign In', async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { signUpViaApi } from '../support/accounts';
 
 /** The copy of the site started by playwright.config.ts with S3_BUCKET set: its photos live in the bucket. */

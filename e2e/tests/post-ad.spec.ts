@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signUpViaApi } from '../support/accounts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);

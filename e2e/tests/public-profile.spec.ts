@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 
 test.describe('public user profile', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the production server serves the app and a healthy API', async ({ page }) => {
   await page.goto('/');

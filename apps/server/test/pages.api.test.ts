@@ -19,16 +19,27 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'index.html'),
       '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>');
-    // What the web build writes beside index.html: its manifest (for per-page preloads) and prerendered pages.
+    // What the web build writes beside index.html: its manifest (for the app's code per page) and the server entry
+    // that draws pages (here a stand-in that shows what it was given: the real one is exercised by e2e/).
     await fs.mkdir(path.join(webDir, '.vite'));
     await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_css.js'] },
+      '_css.js': { file: 'assets/css-0.js' },
+      'src/start.tsx': { file: 'assets/start-5.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
       'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
       '_card.js': { file: 'assets/card-4.js' },
     }));
-    await fs.writeFile(path.join(webDir, 'prerender.json'), JSON.stringify({ '/': `<main><h1>Buy and sell $& in your mohalla</h1>${'<p>Local ads</p>'.repeat(100)}</main>` }));
+    await fs.mkdir(path.join(webDir, 'server'));
+    await fs.writeFile(path.join(webDir, 'server', 'entry-server.js'), `
+      export const prepare = async () => {};
+      export function render({ url, answers, origin }) {
+        if (url.includes('search=boom')) throw new Error('a bug in a page');
+        return '<title>Drawn ' + url.replace(/[<&]/g, '') + '</title><link rel="preload" as="image" href="/react-guess.webp"/>'
+          + '<main data-origin="' + origin + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
+          + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre></main>';
+      }`);
     t = await startTestApp(kind, { WEB_DIST_DIR: webDir });
     const seller = await createUser(t.database.db);
     adId = (await createAd(t.database.db, seller.id, { title: 'Honda Activa 6G 2021' })).id;
@@ -114,23 +125,34 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('serves the home page prerendered, with its code preloaded, and no other page so', async () => {
+  it("draws the home page on the server, with the app's code waiting in a template until the page has loaded", async () => {
     const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
-    expect(home.body).toContain('<div id="root"><main><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>');
-    expect(home.body).toContain('<p>Local ads</p></main></div>');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" />');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js" />');
-    // The entry's own imports are Vite's to preload; they are not repeated.
-    expect(home.body).not.toContain('react-1.js');
+    expect(home.body).toContain(`<div id="root"><main data-origin="${ORIGIN}"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`);
+    expect(home.body).toContain('<p>Local ads</p><pre></pre></main></div>');
+    // The page's own title moves to the head; React's guess at an image to preload is left out.
+    expect(home.body).toContain('<title>Drawn /</title>');
+    expect(home.body).not.toContain('react-guess.webp');
+    const template = /<template id="app-code" data-start="\/assets\/start-5\.js">(.*?)<\/template>/.exec(home.body);
+    expect(template).not.toBeNull();
+    for (const file of ['start-5.js', 'react-1.js', 'home-page-2.js', 'card-4.js']) {
+      expect(template![1]).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+    }
+    // Nothing of the app is fetched before the page has loaded: no preload and no script outside the template.
+    expect(home.body.replace(template![0], '')).not.toMatch(/modulepreload|start-5\.js/);
+    // The HTML entry's own imports are Vite's to preload; they are not repeated.
+    expect(home.body).not.toContain('css-0.js');
 
     const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe(home.body);
+    expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe((await t.app.inject({ url: '/' })).body);
 
-    const browse = await t.app.inject({ url: '/categories/jobs' });
+    // A signed-in person's browse page is left to the app, whose code is fetched at once.
+    const browse = await t.app.inject({ url: '/categories/jobs', headers: { cookie: 'mohalla_session=anything' } });
     expect(browse.body).toContain('<div id="root"></div>');
-    expect(browse.body).toContain('href="/assets/browse-page-3.js"');
+    expect(browse.body).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-page-3.js" />');
+    expect(browse.body).toContain('<script type="module" crossorigin src="/assets/start-5.js"></script>');
     expect(browse.body).not.toContain('home-page-2.js');
+    expect(browse.body).not.toContain('app-code');
     for (const url of ['/api/nope', '/api', '/api/ads/1/nope?x=1']) {
       const api = await t.app.inject({ url });
       expect(api.statusCode).toBe(404);
@@ -140,8 +162,27 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
       const other = await t.app.inject({ url });
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain('<div id="root"></div>');
-      expect(other.body).not.toContain('modulepreload');
+      expect(other.body).toContain('<script type="module" crossorigin src="/assets/start-5.js"></script>');
+      expect(other.body).not.toContain('page-');
     }
+  });
+
+  it("draws a visitor's browse page from the list it inlines, and falls back to the shell when drawing fails", async () => {
+    const res = await t.app.inject({ url: '/categories/jobs?sort=recent' });
+    expect(res.body).toContain('<title>Drawn /categories/jobs?sort=recent</title>');
+    expect(res.body).toContain('<pre>/ads?category=jobs&limit=12&page=1&sort=recent</pre></main></div>');
+    expect(res.body).toContain('<template id="app-code" data-start="/assets/start-5.js">');
+
+    const broken = await t.app.inject({ url: '/categories?search=boom' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    // The browser draws it from the same inlined list.
+    expect(broken.body).toContain('id="boot-data"');
+    expect(broken.body).toContain('<script type="module" crossorigin src="/assets/start-5.js"></script>');
+  });
+
+  it('does not serve the server entry to browsers', async () => {
+    expect((await t.app.inject({ url: '/server/entry-server.js' })).body).not.toContain('export function render');
   });
 
   it('serves /ad/{id} with the ad in the title, description, Open Graph and JSON-LD', async () => {

@@ -1,29 +1,34 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@/lib/i18n';
 import './index.css';
-import { App } from '@/app/app';
-import { preloadPrerenderedPage } from '@/app/router';
-import { purgeStaleMockUsers } from '@/lib/stale-storage';
 
-// Phones that ran the old app may still hold its fake users (spec section 4).
-purgeStaleMockUsers();
+/**
+ * The one script in the HTML (a few hundred bytes; its CSS is the page's stylesheet). A visitor's home, browse
+ * and ad pages arrive drawn by the server (decision 016) and paint from their HTML, CSS and photos alone. The
+ * app's code (~115 KB, src/start.tsx) waits, inert, in `<template id="app-code">` until the page has loaded and
+ * painted, so on a phone's slow network it does not compete with the page for the first paint; then it is
+ * fetched and hydrates the page. Pages the server did not draw load the app's code straight from the HTML.
+ */
+const code = document.getElementById('app-code');
+// A photo that never finishes loading must not keep the page from working.
+const LOAD_WAIT_MS = 3000;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-// A transition renders in slices that yield to the browser between them, instead of one long task that
-// would keep a slow phone from responding to a tap (Total Blocking Time); the result commits at once all the same.
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-
-// Over prerendered HTML (the server's, for the home page) the first render must be the whole page, not the
-// loading fallback, or the screen would blank and jump: wait for the page's code (preloaded in the HTML) first.
-if (root.hasChildNodes()) void preloadPrerenderedPage(window.location.pathname).then(render, render);
-else render();
+if (code instanceof HTMLTemplateElement) {
+  let hasStarted = false;
+  const start = () => {
+    if (hasStarted) return;
+    hasStarted = true;
+    // After the next frame has been painted.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        document.head.append(code.content);
+        const app = document.createElement('script');
+        app.type = 'module';
+        app.crossOrigin = '';
+        app.src = code.dataset.start ?? '';
+        document.head.append(app);
+      }, 0),
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  setTimeout(start, LOAD_WAIT_MS);
+}

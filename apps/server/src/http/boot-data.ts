@@ -3,10 +3,10 @@ import {
 } from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
-import { htmlEscape, jsonForScript } from './spa-meta.ts';
+import { htmlEscape } from './spa-meta.ts';
 
-/** What a page's HTML gains: preload links for the head, and the inlined API answers for the body. */
-export type BootData = { head: string; body: string };
+/** What a page's HTML gains: preload links for the head, and the API answers it inlines (by /api path). */
+export type BootData = { head: string; answers: Record<string, unknown> };
 
 const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
 /** The cards above the fold on a phone, whose photos are the page's largest paint. */
@@ -46,7 +46,7 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
   });
   return {
     head: photos.join('\n    '),
-    body: `<script type="application/json" id="boot-data">${jsonForScript({ [path]: list })}</script>`,
+    answers: { [path]: list },
   };
 }
 
@@ -71,6 +71,6 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
-    body: `<script type="application/json" id="boot-data">${jsonForScript({ [path]: ad })}</script>`,
+    answers: { [path]: ad },
   };
 }

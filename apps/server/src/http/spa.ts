@@ -7,10 +7,17 @@ import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
 import { adBootData, browseBootData, type BootData } from './boot-data.ts';
-import { loadRoutePreloads } from './route-preloads.ts';
-import { adPageMeta, renderShell } from './spa-meta.ts';
+import { loadPageRenderer, type RenderedPage } from './page-render.ts';
+import { loadAppCode } from './app-code.ts';
+import { adPageMeta, jsonForScript, renderShell } from './spa-meta.ts';
 
 type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFor; publicUrl: string };
+
+/** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
+type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
+
+/** The build's server entry, and not the browser's code, lives here: it is not served. */
+const SERVER_ENTRY_DIR = '/server/';
 
 /** Serves the built SPA: hashed assets cached for a year, every other path gets the shell (no-cache). */
 export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
@@ -23,6 +30,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       root: deps.distDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !pathName.startsWith(SERVER_ENTRY_DIR),
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -30,25 +38,32 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     });
   }
 
-  const preloadsFor = loadRoutePreloads(deps.distDir);
-  const prerendered = loadPrerendered(deps.distDir);
-  /** The shell for a path, with the page's prerendered HTML in #root when the build made some. */
-  const shellFor = (pathname: string) => {
-    const body = prerendered.get(pathname);
-    return template && body ? template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : template;
-  };
-  const sendShell = (reply: FastifyReply, html: string | undefined, status = 200, boot: BootData | null = null) => {
-    if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
-    const preloads = [preloadsFor(reply.request.url.split('?')[0]!), boot?.head].filter(Boolean).join('\n    ');
-    let page = preloads ? html.replace('</head>', () => `  ${preloads}\n  </head>`) : html;
-    if (boot) page = page.replace('</body>', () => `  ${boot.body}\n  </body>`);
+  const codeFor = loadAppCode(deps.distDir);
+  if (template && !codeFor) app.log.warn('the web build has no manifest: run "npm run build"');
+  const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, app.log) : null;
+  // The home page needs no data and is the same for everyone (session unknown until the app asks): drawn once.
+  let home: RenderedPage | null | undefined;
+  const renderHome = () => (home ??= render?.('/', {}) ?? null);
+
+  const sendPage = (reply: FastifyReply, { shell, boot, rendered, hasOwnTitle = false }: PageParts, status = 200) => {
+    const code = codeFor?.(reply.request.url.split('?')[0]!, Boolean(rendered));
+    const head = [boot?.head, rendered?.headTags, code].filter(Boolean).join('\n    ');
+    let page = head ? shell.replace('</head>', () => `  ${head}\n  </head>`) : shell;
+    if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
+    if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
+    if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${jsonForScript(boot.answers)}</script>\n  </body>`);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
+  const sendNotBuilt = (reply: FastifyReply) =>
+    reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
+  /** The page drawn from its inlined answers; none (the browser draws it) when there are none. */
+  const rendered = (url: string, boot: BootData | null) => (boot && render ? render(url, boot.answers) : null);
 
   app.get('/ad/:id', async (request, reply) => {
+    if (!template) return sendNotBuilt(reply);
     const parsed = AdIdParamsSchema.safeParse(request.params);
     const row = parsed.success ? (await deps.ads.source(parsed.data.id))?.row : undefined;
-    if (!row || !isLiveRow(row) || !template) return sendShell(reply, template);
+    if (!row || !isLiveRow(row)) return sendPage(reply, { shell: template });
     const meta = adPageMeta({
       id: row.id,
       title: row.title,
@@ -60,30 +75,25 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
       createdAt: new Date(row.created_at).toISOString(),
     }, deps.publicUrl);
-    return sendShell(reply, renderShell(template, meta), 200, await adBootData(app, request, row.id));
+    const boot = await adBootData(app, request, row.id);
+    return sendPage(reply, { shell: renderShell(template, meta), boot, rendered: rendered(request.url, boot), hasOwnTitle: true });
   });
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
-  // per-route hook) only applies to routes, and the prerendered home page is ~13 KB (~4 KB compressed).
-  // Unknown /api paths still get the API's JSON 404.
+  // per-route hook) only applies to routes. Unknown /api paths still get the API's JSON 404.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
-    const html = shellFor(pathname);
-    return sendShell(reply, html, 200, html ? await browseBootData(app, request) : null);
+    if (!template) return sendNotBuilt(reply);
+    if (pathname === '/') return sendPage(reply, { shell: template, rendered: renderHome() });
+    const boot = await browseBootData(app, request);
+    return sendPage(reply, { shell: template, boot, rendered: rendered(request.url, boot) });
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
-    return sendShell(reply, shellFor(request.url.split('?')[0]!));
+    return template ? sendPage(reply, { shell: template }) : sendNotBuilt(reply);
   });
-}
-
-/** dist/prerender.json: path -> the HTML the app's first render draws there (apps/web/src/prerender.tsx). */
-function loadPrerendered(distDir: string): Map<string, string> {
-  const file = path.join(distDir, 'prerender.json');
-  if (!fs.existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
 }

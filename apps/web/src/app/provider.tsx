@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOASTER_OPTIONS } from '@/lib/toast-options';
 import { createQueryClient } from './query-client';
 
@@ -9,12 +9,17 @@ const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.T
 /** App-wide providers: server-state cache and toasts (top-right, spec section 8); messages need no provider (lib/i18n). */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  // Mounted once the page is running: the server's render and the hydration that follows it have no toaster.
+  const [isRunning, setIsRunning] = useState(false);
+  useEffect(() => setIsRunning(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72 }} />
-      </Suspense>
+      {isRunning && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72 }} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

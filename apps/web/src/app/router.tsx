@@ -14,7 +14,7 @@ type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> 
 /**
  * A lazily loaded page from a module's named export. Once `preload` has fetched the module, the component
  * renders without suspending: React's lazy reads a thenable that settles synchronously at once, so the first
- * render draws the page itself rather than the loading fallback (main.tsx relies on it over prerendered HTML).
+ * render draws the page itself rather than the loading fallback (start.tsx relies on it to hydrate the server's HTML).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
   let loaded: { default: ComponentType } | undefined;
@@ -51,13 +51,20 @@ export function prefetchLikelyPages(): void {
   else setTimeout(run, 3000);
 }
 
-/** Pages whose HTML the build prerenders (src/prerender.tsx), by path. */
-const PRERENDERED: Record<string, Page> = { '/': HomePage };
+/** Pages the server renders to HTML for visitors (src/entry-server.tsx, decision 016), by path. */
+const SERVER_RENDERED: Array<[RegExp, Page]> = [
+  [/^\/$/, HomePage],
+  [/^\/categories(?:\/[^/]+)?\/?$/, BrowsePage],
+  [/^\/ad\/[^/]+\/?$/, AdDetailPage],
+];
 
-/** Loads the code of a prerendered page, so the app's first render can replace its HTML with the same page. */
-export function preloadPrerenderedPage(pathname: string): Promise<void> {
-  return PRERENDERED[pathname]?.preload() ?? Promise.resolve();
+/** Loads the code of a server-rendered page, so hydration finds the page itself rather than the loading fallback. */
+export function preloadServerRenderedPage(pathname: string): Promise<void> {
+  return SERVER_RENDERED.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
 }
+
+/** Every server-rendered page's code, for the server's own render (which cannot wait for a chunk mid-render). */
+export const preloadServerRenderedPages = () => Promise.all(SERVER_RENDERED.map(([, page]) => page.preload()));
 
 /** Visitors are sent to /login and brought back (spec section 1: protected routes). */
 const signedIn = (Page: ComponentType) => (
@@ -66,33 +73,40 @@ const signedIn = (Page: ComponentType) => (
   </RequireAuth>
 );
 
+/** The routes, for the browser's router here and the server's static router (src/entry-server.tsx) alike. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="categories" element={<BrowsePage />} />
+        <Route path="categories/:category" element={<BrowsePage />} />
+        <Route path="ad/:id" element={<AdDetailPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="user/:username" element={<PublicProfilePage />} />
+        <Route path="dashboard" element={signedIn(DashboardPage)} />
+        <Route path="my-ads" element={signedIn(MyAdsPage)} />
+        <Route path="post-ad" element={signedIn(PostAdPage)} />
+        <Route path="profile" element={signedIn(ProfilePage)} />
+        <Route path="favorites" element={signedIn(FavoritesPage)} />
+        <Route path="payment-success" element={signedIn(PaymentSuccessPage)} />
+        <Route path="payment-failed" element={<PaymentFailedPage />} />
+        <Route path="phonepe-test" element={<PhonepeTestPage />} />
+        <Route path="phonepe-demo" element={signedIn(PhonepeDemoPage)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="categories" element={<BrowsePage />} />
-          <Route path="categories/:category" element={<BrowsePage />} />
-          <Route path="ad/:id" element={<AdDetailPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="user/:username" element={<PublicProfilePage />} />
-          <Route path="dashboard" element={signedIn(DashboardPage)} />
-          <Route path="my-ads" element={signedIn(MyAdsPage)} />
-          <Route path="post-ad" element={signedIn(PostAdPage)} />
-          <Route path="profile" element={signedIn(ProfilePage)} />
-          <Route path="favorites" element={signedIn(FavoritesPage)} />
-          <Route path="payment-success" element={signedIn(PaymentSuccessPage)} />
-          <Route path="payment-failed" element={<PaymentFailedPage />} />
-          <Route path="phonepe-test" element={<PhonepeTestPage />} />
-          <Route path="phonepe-demo" element={signedIn(PhonepeDemoPage)} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { takeBootResponse } from './boot-data';
 
 /** The spec's client contract: JSON, 10 s timeout, "HTTP error! status: {code}" when the server says nothing better. */
 const TIMEOUT_MS = 10_000;
@@ -14,8 +13,6 @@ export class ApiError extends Error {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
-  const inlined = method === 'GET' ? takeBootResponse(path) : undefined;
-  if (inlined !== undefined) return schema ? schema.parse(inlined) : (inlined as T);
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',

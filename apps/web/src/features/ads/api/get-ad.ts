@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdDetail } from '@mohalla/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { takeBootResponse } from '@/lib/boot-data';
 
 // Typed by the shared contract, not parsed: the detail page is a first page too (docs/decisions/009-page-budgets.md).
 export const getAd = async (id: number): Promise<AdDetail> => (await api.get<{ data: AdDetail }>(`/ads/${id}`)).data;
@@ -11,6 +12,8 @@ export const adQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adQueryKey(id),
     queryFn: () => getAd(id),
+    // The ad inlined in a first visit's page (the server rendered the page from it): the first render has it.
+    initialData: () => (takeBootResponse(`/ads/${id}`) as { data: AdDetail } | undefined)?.data,
     // Views and contact fields change with the viewer; a minute is fresh enough for back/forward.
     staleTime: 60_000,
     // A 404 will not become a 200 by asking again.

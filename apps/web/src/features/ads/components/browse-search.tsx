@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
@@ -11,9 +12,17 @@ type BrowseSearchProps = {
   onSearch: (search: string | undefined) => void;
 };
 
-/** Search box: the text is trimmed and an empty search does nothing (spec section 5). */
+/** Filters a search keeps when the form is sent before the app has started (the category is in the path). */
+const KEPT_FILTERS = ['location', 'sort'];
+
+/**
+ * Search box: the text is trimmed and an empty search does nothing (spec section 5). Before the app has taken
+ * over the page the server drew, it is a plain GET form to the same list, so a search typed early still works.
+ */
 export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearchProps) {
   const { t } = useTranslation('ads');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [draft, setDraft] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -32,7 +41,10 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" action={pathname} method="get" onSubmit={submit} className="flex gap-2">
+      {[...params].filter(([name]) => KEPT_FILTERS.includes(name)).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <div className="relative min-w-0 flex-1">
         <label htmlFor="browse-search" className="sr-only">
           {t('browse.searchLabel')}
@@ -41,6 +53,7 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
         <input
           ref={inputRef}
           id="browse-search"
+          name="search"
           type="search"
           enterKeyHint="search"
           maxLength={100}

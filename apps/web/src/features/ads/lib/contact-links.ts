@@ -1,3 +1,5 @@
+import { siteOrigin } from '@/lib/site-origin';
+
 /** A 10-digit Indian number from what the seller typed (+91, spaces, dashes), or null for a missing or placeholder one. */
 export function normalisePhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
@@ -18,7 +20,7 @@ export const whatsappChatHref = (phone: string, text: string) => `https://wa.me/
 export const whatsappShareHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 /** The canonical public address of an ad: {origin}/ad/{id}. */
-export const adUrl = (id: number) => `${window.location.origin}/ad/${id}`;
+export const adUrl = (id: number) => `${siteOrigin()}/ad/${id}`;
 
 /** Writes text to the clipboard; false when the browser refuses (no permission, insecure origin). */
 export async function copyText(text: string): Promise<boolean> {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { appCode, type ViteManifest } from './app-code.ts';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_style.js'] },
+  '_style.js': { file: 'assets/style-2.js' },
+  'src/start.tsx': { file: 'assets/start-3.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-4.js', imports: ['_style.js'] },
+  'src/features/ads/routes/ad-detail-page.tsx': { file: 'assets/ad-detail-page-5.js', imports: ['_framework.js', '_card.js'] },
+  '_card.js': { file: 'assets/card-6.js' },
+};
+const link = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+
+describe('appCode', () => {
+  const codeFor = appCode(manifest);
+
+  it("puts a drawn page's code, the app's and its page's, in an inert template", () => {
+    expect(codeFor('/ad/12', true)).toBe(
+      `<template id="app-code" data-start="/assets/start-3.js">${['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link).join('')}</template>`,
+    );
+  });
+
+  it('gives an empty page its code at once, and only the app for pages that are not landing pages', () => {
+    expect(codeFor('/ad/12', false)).toBe([...['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '));
+    expect(codeFor('/profile', false)).toBe([link('start-3.js'), link('framework-4.js'), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '));
+  });
+
+  it('leaves out what the HTML entry already imports, and names nothing for a build without the app entry', () => {
+    expect(codeFor('/profile', false)).not.toContain('style-2.js');
+    expect(appCode({ 'index.html': { file: 'assets/index-1.js', isEntry: true } })('/', true)).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ad, AdDetail, AdListResponse } from '@mohalla/shared';
+import { prepare, render } from './entry-server';
+
+const ORIGIN = 'https://mohalla.example';
+
+const listAd = (id: number, title: string): Ad => ({
+  AdId: id, Title: title, Description: 'Well kept, one owner.', CategoryName: 'Vehicles', CategoryKey: 'vehicles',
+  Subcategory: 'Bikes', LocationId: 'ecil', LocationKey: 'ecil', LocationName: 'ECIL', Price: 145000, PriceTypeKey: 'negotiable',
+  PriceTypeName: 'Negotiable', Images: JSON.stringify([{ url: `/media/${id}/1600.webp`, thumb: `/media/${id}/320.webp` }]), Features: [],
+  IsFeatured: id === 1, IsPremium: false, Views: 12, Favorites: 3, CreatedDate: '2026-11-20T10:00:00.000Z', OwnerName: 'Ravi',
+  PlanType: 'basic', PlanName: 'Basic', Status: 'active',
+});
+
+const list: AdListResponse = { success: true, data: [listAd(1, 'Royal Enfield Classic 350'), listAd(2, 'Honda Activa 6G')], total: 2, page: 1, limit: 12 };
+
+const detail: AdDetail = {
+  id: 7, title: 'Samsung Galaxy S23 <Phantom Black>', description: 'Bought in 2024 with the bill.', category: 'Electronics',
+  categoryKey: 'electronics', subcategory: 'Mobiles', location: 'Nagaram', locationId: 'nagaram', price: 42000, priceType: 'fixed',
+  images: [{ url: '/media/7/1600.webp', thumb: '/media/7/320.webp', medium: '/media/7/800.webp', width: 1200, height: 900 }],
+  features: [], amenities: [], isPremium: false, isFeatured: false, planName: 'Basic', premiumFeatures: [], views: 40, favorites: 2,
+  createdAt: '2026-11-18T08:00:00.000Z', expiresAt: '2026-12-18T08:00:00.000Z', status: 'active',
+  owner: { name: 'Asha', username: 'asha', isVerified: true, memberSince: '2025-01-01T00:00:00.000Z', totalAds: 3, totalViews: 90, activeAds: 2 },
+};
+
+describe('the server render of landing pages', () => {
+  beforeAll(async () => {
+    await prepare();
+  });
+
+  it('draws a browse page with the cards of the list it is given, photos and all', () => {
+    const html = render({ url: '/categories', answers: { '/ads?limit=12&page=1&sort=featured': list }, origin: ORIGIN });
+    expect(html).toContain('Royal Enfield Classic 350');
+    expect(html).toContain('Honda Activa 6G');
+    expect(html).toContain('src="/media/1/320.webp"');
+    expect(html).toMatch(/<title>[^<]*Mohalla Ads<\/title>/);
+    // Not the loading state: the page is drawn from the answer, as the browser's first render will be.
+    expect(html).toContain('2 ad(s) found');
+    expect(html).not.toContain('Loading ads...');
+  });
+
+  it('draws an ad page with its photo, escapes its text, and never shows a phone number to a visitor', () => {
+    const html = render({ url: '/ad/7', answers: { '/ads/7': { success: true, data: detail } }, origin: ORIGIN });
+    expect(html).toContain('Samsung Galaxy S23 &lt;Phantom Black&gt;');
+    expect(html).not.toContain('<Phantom Black>');
+    expect(html).toContain('/media/7/800.webp');
+    expect(html).toContain('Sign in to view contact details');
+    // Shares name the site's public address, as the browser will (window.location.origin there).
+    expect(html).toContain(encodeURIComponent(`${ORIGIN}/ad/7`));
+  });
+
+  it('draws the loading state when the answer is missing, and forgets the answers after each render', () => {
+    render({ url: '/categories', answers: { '/ads?limit=12&page=1&sort=featured': list }, origin: ORIGIN });
+    const html = render({ url: '/categories', answers: {}, origin: ORIGIN });
+    expect(html).not.toContain('Royal Enfield Classic 350');
+    expect(html).toContain('Loading ads...');
+  });
+});

@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes, preloadServerRenderedPages } from '@/app/router';
+import { provideBootResponses } from '@/lib/boot-data';
+import { provideSiteOrigin } from '@/lib/site-origin';
+
+/**
+ * The server's render of a visitor's home, browse and ad pages (decision 016): built by the vite config into
+ * dist/server/entry-server.js and called by apps/server/src/http/page-render.ts. It draws the tree the app's
+ * first render draws in the browser (main.tsx hydrates it), from the API answers the page inlines, so a phone
+ * paints the page, photos included, before ~120 KB of script has arrived and run.
+ */
+
+/** Loads every server-rendered page's code once, so a render never meets a page that is still loading. */
+export const prepare = (): Promise<unknown> => preloadServerRenderedPages();
+
+export type RenderInput = {
+  /** Path and query of the page. */
+  url: string;
+  /** The API answers inlined in the page, by /api path (the browser's first render reads the same ones). */
+  answers: Record<string, unknown>;
+  /** PUBLIC_URL: links that leave the site (shares) are absolute. */
+  origin: string;
+};
+
+/** The page as HTML for #root. Synchronous, so the answers handed over belong to this render alone. */
+export function render({ url, answers, origin }: RenderInput): string {
+  provideSiteOrigin(origin);
+  provideBootResponses(answers);
+  const client = createQueryClient();
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProvider client={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+  } finally {
+    // The queries the page asked for hold garbage-collection timers; nothing may outlive the render.
+    client.clear();
+    provideBootResponses({});
+  }
+}

@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '@/lib/i18n';
+import { App } from '@/app/app';
+import { preloadServerRenderedPage } from '@/app/router';
+import { purgeStaleMockUsers } from '@/lib/stale-storage';
+
+// Phones that ran the old app may still hold its fake users (spec section 4).
+purgeStaleMockUsers();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// In a transition, rendering and hydrating go in slices that yield to the browser between them, instead of one
+// long task that would keep a slow phone from responding to a tap (Total Blocking Time).
+const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+
+// The server's HTML (decision 016) is hydrated: React attaches to it rather than drawing it again. It waits for
+// the page's code (fetched beside this module), so hydration meets the page itself, not the loading fallback.
+// An empty page (other pages, signed-in people) is drawn here.
+if (root.hasChildNodes()) void preloadServerRenderedPage(window.location.pathname).then(hydrate, hydrate);
+else startTransition(() => createRoot(root).render(app));

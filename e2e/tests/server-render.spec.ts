@@ -1,0 +1,81 @@
+import { expect, test } from '../support/test';
+
+/** A live demo ad's id, from the API as a visitor sees it. */
+async function anAdId(request: import('@playwright/test').APIRequestContext, search: string): Promise<number> {
+  const list = (await (await request.get(`/api/ads?search=${encodeURIComponent(search)}&limit=1`)).json()) as { data: { AdId: number }[] };
+  const id = list.data[0]?.AdId;
+  if (!id) throw new Error(`no demo ad matches "${search}"`);
+  return id;
+}
+
+test.describe('pages the server draws, before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor's browse page shows its ads with their photos, and its search box works", async ({ page }) => {
+    await page.goto('/categories/electronics?sort=price-low');
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Ads' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(1);
+    const photo = cards.first().locator('img').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Search ads' }).fill('iphone');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // A plain GET to the same list, keeping the sort; the next page is drawn by the server too.
+    await expect(page).toHaveURL('/categories/electronics?sort=price-low&search=iphone');
+    await expect(page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first()).toBeVisible();
+  });
+
+  test('a shared ad shows its title, price and photo, and asks to sign in for the number', async ({ page, request }) => {
+    const id = await anAdId(request, 'iphone');
+    await page.goto(`/ad/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /iPhone/ })).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+    const photo = page.getByRole('region', { name: 'Photos' }).locator('img').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    await expect(page.getByText('Sign in to view contact details', { exact: true })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  });
+});
+
+test('the app takes over the page the server drew without drawing it again, and fetches its code after the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/categories', { waitUntil: 'commit' });
+  const firstCard = page.getByRole('list', { name: 'Ads' }).getByRole('listitem').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.evaluate((card) => card.setAttribute('data-drawn-by', 'server'));
+  // The app's code is asked for only once the page and its photos have loaded.
+  await page.waitForLoadState('load');
+  releaseApp();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name));
+    return { loaded: navigation.loadEventStart, appRequested: app?.startTime };
+  });
+  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.loaded);
+
+  // Hydrated, not redrawn: the very element the server sent is still there, and it now works.
+  await expect(firstCard).toHaveAttribute('data-drawn-by', 'server');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('a remembered list view is drawn after the app takes over, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/categories');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
