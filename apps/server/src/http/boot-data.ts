@@ -5,8 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
 import { htmlEscape } from './spa-meta.ts';
 
-/** What a page's HTML gains: preload links for the head, and the API answers it inlines (by /api path). */
-export type BootData = { head: string; answers: Record<string, unknown> };
+/**
+ * What a page's HTML gains: preload links for the head, and the API answers it inlines (by /api path), also as
+ * the JSON text they arrived in: the same text means the same page (spa.ts keeps drawn pages by it).
+ */
+export type BootData = { head: string; answers: Record<string, unknown>; json: string };
+
+/** One answer under its path, with its JSON text kept exactly as the API wrote it. */
+const answer = <T>(path: string, body: string) => ({ answers: { [path]: JSON.parse(body) as T }, json: `{${JSON.stringify(path)}:${body}}` });
 
 const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
 /** The cards above the fold on a phone, whose photos are the page's largest paint. */
@@ -38,7 +44,8 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
   const path = `/ads?${new URLSearchParams(params).toString()}`;
   const response = await app.inject({ method: 'GET', url: `/api${path}` });
   if (response.statusCode !== 200) return null;
-  const list = response.json<AdListResponse>();
+  const inlined = answer<AdListResponse>(path, response.body);
+  const list = inlined.answers[path]!;
   const photos = list.data.slice(0, PRELOADED_PHOTOS).flatMap((ad) => {
     const [cover] = JSON.parse(ad.Images || '[]') as { url?: string; thumb?: string }[];
     const src = cover?.thumb ?? cover?.url;
@@ -46,7 +53,7 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
   });
   return {
     head: photos.join('\n    '),
-    answers: { [path]: list },
+    ...inlined,
   };
 }
 
@@ -64,13 +71,14 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
     headers: { 'user-agent': request.headers['user-agent'] ?? '' },
   });
   if (response.statusCode !== 200) return null;
-  const ad = response.json<{ success: true; data: AdDetail }>();
+  const inlined = answer<{ success: true; data: AdDetail }>(path, response.body);
+  const ad = inlined.answers[path]!;
   const [photo] = ad.data.images;
   const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
   return {
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
-    answers: { [path]: ad },
+    ...inlined,
   };
 }

@@ -5,16 +5,21 @@ import { AdIdParamsSchema } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
+import { createMemoCache } from '../lib/memo-cache.ts';
 import { sendApiNotFound } from './api.ts';
 import { adBootData, browseBootData, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
 import { loadAppCode } from './app-code.ts';
-import { adPageMeta, jsonForScript, renderShell } from './spa-meta.ts';
+import { adPageMeta, renderShell } from './spa-meta.ts';
 
 type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFor; publicUrl: string };
 
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
 type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
+
+/** Drawn pages kept: ~20-65 KB each. */
+const DRAWN_PAGES_KEPT = 300;
+const DRAWN_PAGE_TTL_MS = 60_000;
 
 /** The build's server entry, and not the browser's code, lives here: it is not served. */
 const SERVER_ENTRY_DIR = '/server/';
@@ -51,13 +56,17 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     let page = head ? shell.replace('</head>', () => `  ${head}\n  </head>`) : shell;
     if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
     if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
-    if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${jsonForScript(boot.answers)}</script>\n  </body>`);
+    if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
+  // Drawing a list of 12 cards costs a few milliseconds of the event loop; the same address with the same
+  // answers gives the same page, so pages are kept by both (no staleness: new data is a new key).
+  const drawn = createMemoCache<RenderedPage | null>({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
   /** The page drawn from its inlined answers; none (the browser draws it) when there are none. */
-  const rendered = (url: string, boot: BootData | null) => (boot && render ? render(url, boot.answers) : null);
+  const rendered = async (url: string, boot: BootData | null) =>
+    boot && render ? drawn.get(`${url}\n${boot.json}`, async () => render(url, boot.answers)) : null;
 
   app.get('/ad/:id', async (request, reply) => {
     if (!template) return sendNotBuilt(reply);
@@ -76,7 +85,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       createdAt: new Date(row.created_at).toISOString(),
     }, deps.publicUrl);
     const boot = await adBootData(app, request, row.id);
-    return sendPage(reply, { shell: renderShell(template, meta), boot, rendered: rendered(request.url, boot), hasOwnTitle: true });
+    return sendPage(reply, { shell: renderShell(template, meta), boot, rendered: await rendered(request.url, boot), hasOwnTitle: true });
   });
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
@@ -87,7 +96,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (!template) return sendNotBuilt(reply);
     if (pathname === '/') return sendPage(reply, { shell: template, rendered: renderHome() });
     const boot = await browseBootData(app, request);
-    return sendPage(reply, { shell: template, boot, rendered: rendered(request.url, boot) });
+    return sendPage(reply, { shell: template, boot, rendered: await rendered(request.url, boot) });
   });
 
   app.setNotFoundHandler((request, reply) => {
