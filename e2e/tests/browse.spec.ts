@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 
 type ListAd = { AdId: number; Title: string; Price: number | null };
-type ListResponse = { data: ListAd[]; total: number };
+type ListResponse = { data: ListAd[]; total: number; nextCursor: string | null };
 
 const results = (page: Page) => page.getByRole('list', { name: 'Ads' });
 const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
@@ -143,6 +143,30 @@ test.describe('Browse', () => {
     await expect(page).toHaveURL(/\/categories\?page=2$/);
     await expect(resultTitles(page)).toHaveText(second.data.map((ad) => ad.Title));
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Next reads on after the last ad shown (its cursor in the URL); Previous and damaged links go by page number', async ({ page }) => {
+    await page.goto('/categories');
+    const first = await apiAds(page, '');
+    await expect(resultTitles(page)).toHaveText(first.data.map((ad) => ad.Title));
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+
+    await pagination.getByRole('link', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(`/categories?page=2&after=${first.nextCursor}`);
+    const second = await apiAds(page, `page=2&cursor=${first.nextCursor}`);
+    await expect(resultTitles(page)).toHaveText(second.data.map((ad) => ad.Title));
+    expect(second.data.map((ad) => ad.AdId)).not.toContain(first.data.at(-1)!.AdId);
+    expect(second.data.map((ad) => ad.AdId)).toEqual((await apiAds(page, 'page=2')).data.map((ad) => ad.AdId));
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await pagination.getByRole('link', { name: 'Previous', exact: true }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(resultTitles(page)).toHaveText(first.data.map((ad) => ad.Title));
+
+    // A damaged cursor in a shared link: the API refuses it, the page shows that page by its number.
+    await page.goto('/categories?page=2&after=damaged');
+    await expect(page).toHaveURL(/\/categories\?page=2$/);
+    await expect(resultTitles(page)).toHaveText(second.data.map((ad) => ad.Title));
   });
 
   test('the image of a card opens the gallery, the title opens the ad', async ({ page }) => {

@@ -20,6 +20,7 @@ async function main() {
   if (env.SEED_DEMO_DATA) await seedDemoData(database.db, media);
 
   const app = await buildApp({ env, database, media });
+  database.logTo(app.log);
   const sweeper = createSweeper({
     db: database.db,
     log: app.log,

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema.ts';
+import { createAd, createUser } from './helpers/fixtures.ts';
 import { FORMS, PLAN, adRow, checkout, createDraft, pay, paymentStatus } from './helpers/payments.ts';
 import { adPayload, send } from './helpers/posting.ts';
 import { signUp, type SignedIn } from './helpers/session.ts';
@@ -57,6 +58,22 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     // ...which nobody else can keep: contact details are private to the browser.
     const res = await t.app.inject({ url: '/api/ads?search=almirah&limit=50', headers: { cookie: other.cookie } });
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keys a list by its cursor too: the same page number after another position is another list', async () => {
+    const seller = await createUser(t.database.db);
+    for (const n of [1, 2, 3]) await createAd(t.database.db, seller.id, { title: `Teak wardrobe ${n}`, publishedAt: new Date(Date.now() - n * 60_000) }, 0);
+    const first = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/ads?search=wardrobe&sort=recent&limit=1&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: ListAd[]; nextCursor: string | null };
+    };
+    const one = await first('page=1');
+    const two = await first(`page=2&cursor=${one.nextCursor}`);
+    const three = await first(`page=2&cursor=${two.nextCursor}`);
+    expect([one, two, three].map((p) => p.data[0]?.Title)).toEqual(['Teak wardrobe 1', 'Teak wardrobe 2', 'Teak wardrobe 3']);
+    expect((await first('page=2')).data[0]?.Title).toBe('Teak wardrobe 2');
+    expect(three.nextCursor).toBeNull();
   });
 
   it('keeps an ad page briefly, without contact details for visitors, while counting every new viewer', async () => {

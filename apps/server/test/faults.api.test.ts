@@ -1,14 +1,29 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { MESSAGES } from '@mohalla/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, pgliteDatabase, pgliteDirOf, queryRows, type Database } from '../src/db/client.ts';
+import { PgliteWorkerClient } from '../src/db/pglite-worker/client.ts';
+import { seedCatalogue } from '../src/db/seed/catalogue.ts';
 import { buildApp } from '../src/http/app.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
+import { createAd, createUser } from './helpers/fixtures.ts';
+import { clusterState, DB_STATE } from './helpers/pg-control.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-// An unreachable database is a PostgreSQL-server failure; PGlite lives inside the process.
+const contactRequest = {
+  method: 'POST' as const,
+  url: '/api/contact',
+  headers: { origin: 'http://localhost:3000' },
+  payload: { name: 'Ravi', email: 'ravi@example.in', message: 'Is the bicycle still available?' },
+};
+
+// An unreachable server: PostgreSQL over a TCP proxy that the test cuts.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unreachable (PostgreSQL)', () => {
   let base: TestApp;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
@@ -44,18 +59,79 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unr
       expect(down.json().message).toBe(MESSAGES.unavailable);
     }
     // A write during the outage fails cleanly too, not with a 500.
-    const contact = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { name: 'Ravi', email: 'ravi@example.in', message: 'Is the bicycle still available?' },
-    });
-    expect(contact.statusCode).toBe(503);
+    expect((await app.inject(contactRequest)).statusCode).toBe(503);
 
     await proxy.restore();
     // No restart and no waiting: the pool drops the dead connections and opens new ones on demand.
     const up = await app.inject('/api/ads?limit=1');
     expect(up.statusCode).toBe(200);
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+// PGlite runs in a worker thread (decision 015); the thread dying is its outage.
+describe('the PGlite worker thread dies', () => {
+  let dir: string;
+  let client: PgliteWorkerClient;
+  let database: Database;
+  let app: FastifyInstance;
+  const logged: string[] = [];
+  let lost!: Promise<void>;
+  let reopened!: Promise<void>;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-worker-'));
+    client = await PgliteWorkerClient.open({ dataDir: pgliteDirOf(dir) });
+    database = pgliteDatabase(client);
+    await database.migrate();
+    await seedCatalogue(database.db);
+    let onLost!: () => void;
+    let onReopened!: () => void;
+    lost = new Promise((resolve) => (onLost = resolve));
+    reopened = new Promise((resolve) => (onReopened = resolve));
+    database.logTo({ error: (_fields, message) => (logged.push(message), onLost()), info: (message) => (logged.push(message), onReopened()) });
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ADS_CACHE_SECONDS: '0' });
+    app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers 503 while it is gone, then reopens the data directory with nothing lost', { timeout: 60_000 }, async () => {
+    const ad = await createAd(database.db, (await createUser(database.db)).id, { title: 'Survives a crashed worker' });
+    expect((await app.inject(`/api/ads/${ad.id}`)).statusCode).toBe(200);
+
+    // A request on its way to the database when the thread goes gets its answer too, never a hang.
+    const inFlight = app.inject('/api/ads?limit=1');
+    await client.worker!.terminate();
+    expect((await inFlight).statusCode).toBe(503);
+    await lost;
+    for (const url of ['/api/ads?limit=1', `/api/ads/${ad.id}`, '/api/health']) {
+      const down = await app.inject(url);
+      expect(down.statusCode, url).toBe(503);
+      expect(down.json().message).toBe(MESSAGES.unavailable);
+    }
+    expect((await app.inject(contactRequest)).statusCode).toBe(503);
+    // Not shut down cleanly: the new worker replays the WAL, as after kill -9.
+    expect(clusterState(pgliteDirOf(dir))).toBe(DB_STATE.inProduction);
+
+    await reopened;
+    expect(logged).toEqual(['The database worker stopped; reopening the database in 1 s', 'The database worker was restarted and the database reopened']);
+    const up = await app.inject(`/api/ads/${ad.id}`);
+    expect(up.statusCode).toBe(200);
+    expect(up.json().data.title).toBe('Survives a crashed worker');
+  });
+
+  it('closes cleanly, so the next start needs no recovery', { timeout: 60_000 }, async () => {
+    await app.close();
+    await database.close();
+    expect(clusterState(pgliteDirOf(dir))).toBe(DB_STATE.shutDown);
+    const again = await openDatabase({ dataDir: dir });
+    expect(await queryRows(again.db, sql`SELECT title FROM ads`)).toEqual([{ title: 'Survives a crashed worker' }]);
+    await again.close();
   });
 });

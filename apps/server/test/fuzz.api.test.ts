@@ -29,7 +29,8 @@ const ENDPOINTS: [Method, string][] = [
   ['GET', '/api/payments/:p'], ['POST', '/api/payments/phonepe/webhook'], ['POST', '/api/contact'], ['GET', '/api/health'],
   ['GET', '/api/:p'], ['GET', '/ad/:p'], ['GET', '/media/:p'], ['GET', '/sitemap.xml'], ['GET', '/categories'], ['GET', '/categories/:p'],
 ];
-const QUERY_KEYS = ['category', 'location', 'search', 'sort', 'page', 'limit', 'userEmail', 'status', 'days', 'ownerEmail', 'username', 'returnTo', 'code', 'state', 'error', 'x'];
+// cursor is the list's keyset position, after the browse page's name for it (decision 014); ads-cursor.api.test.ts fuzzes well-formed ones.
+const QUERY_KEYS = ['category', 'location', 'search', 'sort', 'page', 'limit', 'cursor', 'after', 'userEmail', 'status', 'days', 'ownerEmail', 'username', 'returnTo', 'code', 'state', 'error', 'x'];
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'token', 'otp', 'displayName', 'location', 'bio', 'adId', 'planId',
   'Title', 'Description', 'Category', 'Location', 'Price', 'PriceType', 'Images', 'Features', 'ownerName', 'ownerEmail', 'message', 'subject', 'payload', 'event'];
 

@@ -253,6 +253,22 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.body).toContain(`<link rel="preload" as="image" href="${cover!.thumb}" fetchpriority="high" />`);
   });
 
+  it("inlines a Next link's page read after its cursor, and leaves a refused cursor to the page", async () => {
+    const seller = await createUser(t.database.db);
+    for (let i = 0; i < 13; i++) await createAd(t.database.db, seller.id, { title: `Plumber ${i}`, categoryKey: 'services' }, 0);
+    const { nextCursor } = (await t.app.inject({ url: '/api/ads?category=services&limit=12&page=1&sort=featured' })).json();
+    const res = await t.app.inject({ url: `/categories/services?page=2&after=${nextCursor}` });
+    const block = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body);
+    const path = `/ads?category=services&cursor=${nextCursor}&limit=12&page=2&sort=featured`;
+    const inlined = JSON.parse(block![1]!) as Record<string, { data: unknown[] }>;
+    expect(Object.keys(inlined)).toEqual([path]);
+    expect(inlined[path]).toEqual((await t.app.inject({ url: `/api${path}` })).json());
+    expect(inlined[path]!.data).toHaveLength(1);
+    const refused = await t.app.inject({ url: '/categories/services?page=2&after=damaged' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain('boot-data');
+  });
+
   it('cannot be broken out of by a search, and leaves signed-in people and unknown filters to fetch', async () => {
     const hostile = await t.app.inject({ url: `/categories?search=${encodeURIComponent('</script><script>alert(1)</script>')}` });
     expect(hostile.statusCode).toBe(200);

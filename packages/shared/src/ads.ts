@@ -5,7 +5,9 @@ import { LIMITS } from './limits.ts';
 import { PRICE_TYPES } from './price.ts';
 import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
 import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
+import { AD_CURSOR_MAX_LENGTH, decodeAdCursor } from './ad-cursor.ts';
 
+export { AD_SORT_KEYS, decodeAdCursor, encodeAdCursor, type AdCursor, type SortField, type SortKeyPart, type SortValue } from './ad-cursor.ts';
 export { AD_SORTS, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, parseAdImages, type AdImage, type AdSort } from './ad-display.ts';
 
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -17,7 +19,21 @@ const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: st
 const categoryKeys = CATEGORIES.map((c) => c.id) as unknown as readonly [string, ...string[]];
 const locationIds = LOCATIONS.map((l) => l.id) as unknown as readonly [string, ...string[]];
 
-/** GET /api/ads query (spec section 7 filters plus paging). */
+export const CURSOR_INVALID = 'cursor is not valid for this list';
+
+/** An opaque position from a previous answer's `nextCursor` (decision 014), decoded; absent when blank. */
+const cursorQuery = z.preprocess(blankToUndefined, z.string({ error: CURSOR_INVALID }).max(AD_CURSOR_MAX_LENGTH, CURSOR_INVALID).optional())
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const cursor = decodeAdCursor(text);
+    if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_INVALID });
+    return cursor ?? undefined;
+  });
+
+/**
+ * GET /api/ads query (spec section 7 filters plus paging). With a cursor the rows start after it; `page` is still
+ * the client's page number, used for `total` on a last page.
+ */
 export const AdListQuerySchema = z.object({
   category: lowerEnum(categoryKeys, 'category'),
   location: lowerEnum(locationIds, 'location'),
@@ -25,6 +41,12 @@ export const AdListQuerySchema = z.object({
   sort: lowerEnum(AD_SORTS, 'sort').transform((s) => (s ?? 'featured') as AdSort),
   page: positiveIntQuery('page', 10_000).transform((p) => p ?? 1),
   limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),
+  cursor: cursorQuery,
+}).superRefine((query, ctx) => {
+  // A position in one order means nothing in another.
+  if (query.cursor && query.cursor.sort !== query.sort) {
+    ctx.addIssue({ code: 'custom', path: ['cursor'], message: `${CURSOR_INVALID}: it was made for sort=${query.cursor.sort}` });
+  }
 });
 export type AdListQuery = z.infer<typeof AdListQuerySchema>;
 
@@ -77,6 +99,8 @@ export const AdListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The position after this page's last ad, for `cursor`; null when no ad follows. */
+  nextCursor: z.string().nullable(),
 });
 export type AdListResponse = z.infer<typeof AdListResponseSchema>;
 

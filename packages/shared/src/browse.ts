@@ -9,6 +9,8 @@ export type BrowseFilters = {
   search?: string;
   sort: AdSort;
   page: number;
+  /** The API's cursor of the previous page's end (`?after=`, from its Next link): page `page` read by keyset. */
+  after?: string;
 };
 
 export const BROWSE_PAGE_SIZE = 12;
@@ -16,7 +18,7 @@ export const BROWSE_PAGE_SIZE = 12;
 const isSort = (value: string | null): value is AdSort => AD_SORTS.includes(value as AdSort);
 
 /**
- * Reads /categories/{category}?location=&search=&sort=&page= (also ?category=); names are matched to keys.
+ * Reads /categories/{category}?location=&search=&sort=&page=&after= (also ?category=); names are matched to keys.
  * Shared so the server can answer a first visit's list inside the page (decision 010) with the very query the
  * browse page will ask for.
  */
@@ -26,12 +28,16 @@ export function readBrowseFilters(pathCategory: string | undefined, params: { ge
   const search = (params.get('search') ?? '').trim();
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const after = (params.get('after') ?? '').trim();
+  const isLaterPage = Number.isInteger(page) && page > 1;
   return {
     category: rawCategory ? (findCategory(rawCategory)?.id ?? rawCategory) : undefined,
     location: rawLocation ? (findLocation(rawLocation)?.id ?? rawLocation) : undefined,
     search: search || undefined,
     sort: isSort(sort) ? sort : 'featured',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: isLaterPage ? page : 1,
+    // Only a later page starts after another one.
+    after: isLaterPage && after ? after : undefined,
   };
 }
 
@@ -42,6 +48,6 @@ export function hasUnknownFilter(filters: BrowseFilters): boolean {
 
 /** The GET /api/ads query of the browse page for these filters. */
 export function browseListQuery(filters: BrowseFilters) {
-  const { category, location, search, sort, page } = filters;
-  return { category, location, search, sort, page, limit: BROWSE_PAGE_SIZE };
+  const { category, location, search, sort, page, after } = filters;
+  return { category, location, search, sort, page, limit: BROWSE_PAGE_SIZE, cursor: after };
 }

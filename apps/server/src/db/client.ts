@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker/client.ts';
+import type { DatabaseLog } from './pglite-worker/restarter.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Where PGlite's worker reports that it died or was restarted; PostgreSQL's pool recovers on its own. */
+  logTo: (log: DatabaseLog) => void;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -40,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      logTo: () => {},
     };
   }
   let dataDir: string | undefined;
@@ -47,13 +51,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = pgliteDirOf(options.dataDir);
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite runs in a worker thread so its queries do not block the event loop (decision 015).
+  return pgliteDatabase(await PgliteWorkerClient.open({ dataDir }));
+}
+
+/** drizzle over PGlite in its worker; exported for tests that need the client itself (to stop its thread). */
+export function pgliteDatabase(client: PgliteWorkerClient): Database {
+  // drizzle's PGlite driver calls only query and transaction, which the client answers with PGlite's own results.
+  const asPglite = client as unknown as PGlite;
   return {
-    db,
+    db: drizzlePglite(asPglite, { schema }) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
     close: () => client.close(),
+    logTo: (log) => client.logTo(log),
   };
 }
 

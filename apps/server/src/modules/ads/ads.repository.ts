@@ -1,6 +1,7 @@
-import type { AdListQuery } from '@mohalla/shared';
+import type { AdCursor, AdListQuery } from '@mohalla/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { keysetBranches, ORDER } from './ads.keyset.ts';
 import { viewKey, type ViewRecord } from './view-counter.ts';
 
 /** One ad with the joined names the API needs; images are ordered variant maps. */
@@ -29,6 +30,8 @@ export type AdRow = {
   favorites_count: number;
   created_at: Date | string;
   published_at: Date | string | null;
+  /** published_at in microseconds since 1970 (text): exact, for cursors. */
+  published_us: string | null;
   expires_at: Date | string | null;
   plan_key: string | null;
   plan_name: string | null;
@@ -64,7 +67,8 @@ const selectAds = (source: SQL, extra: SQL = sql``) => sql`
     (SELECT l.name FROM locations l WHERE l.id = a.location_id) AS location_name,
     a.price::text AS price, a.price_type, a.features, a.amenities,
     a.contact_name, a.contact_phone, a.contact_whatsapp, a.contact_email, a.status, a.is_premium, a.is_featured,
-    a.views, a.favorites_count, a.created_at, a.published_at, a.expires_at, p.key AS plan_key, p.name AS plan_name,
+    a.views, a.favorites_count, a.created_at, a.published_at, (extract(epoch FROM a.published_at) * 1000000)::bigint::text AS published_us,
+    a.expires_at, p.key AS plan_key, p.name AS plan_name,
     u.display_name AS owner_name, u.email AS owner_email,
     COALESCE((SELECT json_agg(json_build_object('variants', i.variants, 'width', i.width, 'height', i.height) ORDER BY i.position)
       FROM ad_images i WHERE i.ad_id = a.id), '[]'::json) AS images
@@ -74,21 +78,10 @@ const selectAds = (source: SQL, extra: SQL = sql``) => sql`
 
 const SELECT_AD = selectAds(sql`ads a`);
 
-/**
- * Each sort has a partial index on live ads in exactly this order (schema.ts), so a page is the first rows of
- * an index walk. NULLS LAST on the NOT NULL columns changes no result; it only makes the ORDER BY match the index.
- */
-const ORDER: Record<AdListQuery['sort'], SQL> = {
-  featured: sql`a.is_featured DESC NULLS LAST, a.is_premium DESC NULLS LAST, a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
-  premium: sql`a.is_premium DESC NULLS LAST, a.is_featured DESC NULLS LAST, a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
-  recent: sql`a.published_at DESC NULLS LAST, a.id DESC NULLS LAST`,
-  'price-low': sql`a.price ASC NULLS LAST, a.id DESC NULLS LAST`,
-  'price-high': sql`a.price DESC NULLS LAST, a.id DESC NULLS LAST`,
-  popular: sql`a.views DESC NULLS LAST, a.id DESC NULLS LAST`,
-};
-
 /** What a list shows; `fuzzy` asks for typo matches on titles instead of word and prefix matches. */
 export type AdFilter = Pick<AdListQuery, 'category' | 'location' | 'search'> & { fuzzy?: boolean };
+/** Where a page starts: after `offset` rows, or, with a cursor, right after the ad it names (offset unused). */
+export type ListStart = { offset: number; after?: AdCursor };
 export type LiveCountRow = { category_key: string | null; location_id: string | null; total: number };
 
 /** Typo tolerance: a word of the query close to a word of the title (pg_trgm word similarity). */
@@ -133,8 +126,24 @@ function listFilter(filter: AdFilter): SQL {
  */
 const WALK_ROWS_PER_RESULT = 400;
 const MIN_WALK_ROWS = 50_000;
-/** Every column an ORDER BY above reads, for the subqueries that sort before joining. */
+/** Every column an ORDER BY reads, for the subqueries that sort before joining. */
 const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
+
+/**
+ * At most `rows` ads of `where` in the sort's order from `start`, as the subquery `a`. After a cursor, one index
+ * range per keyset branch (ads.keyset.ts), merged in order: the database reads about `rows` index entries
+ * however deep the page, where OFFSET reads and drops every row before it.
+ */
+function fromStart(where: SQL, sort: AdListQuery['sort'], rows: number, start: ListStart, columns = AD_COLUMNS): SQL {
+  if (!start.after) return sql`(SELECT ${columns} FROM ads a WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ${rows} OFFSET ${start.offset}) a`;
+  const branches = keysetBranches(start.after)
+    .map((branch) => sql`(SELECT ${columns} FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[sort]} LIMIT ${rows})`);
+  return sql`(SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) a ORDER BY ${ORDER[sort]} LIMIT ${rows}) a`;
+}
+
+/** The same position as a plain condition, for rows already collected (no index to use there). */
+const afterCondition = (start: ListStart): SQL =>
+  (start.after ? sql`(${sql.join(keysetBranches(start.after).map((b) => sql`(${b})`), sql` OR `)})` : sql`true`);
 
 export function createAdsRepository(db: Db) {
   /** Fuzzy matching reads its threshold from a setting, so those queries run in a transaction that sets it. */
@@ -147,22 +156,23 @@ export function createAdsRepository(db: Db) {
 
   return {
     /** A page of live ads along the sort's index; category and location have exact statistics, so the planner picks well. */
-    browse: (filter: AdFilter, sort: AdListQuery['sort'], limit: number, offset: number) =>
-      run<AdRow>(filter, sql`${selectAds(sql`(
-        SELECT ${AD_COLUMNS} FROM ads a WHERE ${baseFilter(filter)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}
-      ) a`)} ORDER BY ${ORDER[sort]}`),
+    browse: (filter: AdFilter, sort: AdListQuery['sort'], limit: number, start: ListStart) =>
+      run<AdRow>(filter, sql`${selectAds(fromStart(baseFilter(filter), sort, limit, start))} ORDER BY ${ORDER[sort]}`),
 
     /**
-     * A search page read along the sort's index, testing each row: right when matches are plentiful. The walk is
-     * bounded; null when it gave up (or the matches ran out) before the page was full.
+     * A search page read along the sort's index (from the cursor, when there is one), testing each row: right
+     * when matches are plentiful. The walk is bounded; null when it gave up (or the matches ran out) before the
+     * page was full.
      */
-    async searchWalk(filter: AdFilter & { search: string }, sort: AdListQuery['sort'], limit: number, offset: number): Promise<AdRow[] | null> {
-      const walkRows = Math.max(MIN_WALK_ROWS, (offset + limit) * WALK_ROWS_PER_RESULT);
+    async searchWalk(filter: AdFilter & { search: string }, sort: AdListQuery['sort'], limit: number, start: ListStart): Promise<AdRow[] | null> {
+      const skipped = start.after ? 0 : start.offset;
+      const walkRows = Math.max(MIN_WALK_ROWS, (skipped + limit) * WALK_ROWS_PER_RESULT);
+      // The walk's LIMIT keeps the test out of the index scan, so the walk stays bounded.
       const rows = await run<AdRow>(filter, sql`${selectAds(sql`(
         SELECT ${AD_COLUMNS} FROM (
           SELECT ${AD_COLUMNS}, ${searchCondition(filter.search, filter.fuzzy ?? false)} AS hit
-          FROM ads a WHERE ${baseFilter(filter)} ORDER BY ${ORDER[sort]} LIMIT ${walkRows}
-        ) a WHERE a.hit ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}
+          FROM ${fromStart(baseFilter(filter), sort, walkRows, { offset: 0, after: start.after }, sql`${AD_COLUMNS}, a.search`)}
+        ) a WHERE a.hit ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${skipped}
       ) a`)} ORDER BY ${ORDER[sort]}`);
       return rows.length === limit ? rows : null;
     },
@@ -172,13 +182,15 @@ export function createAdsRepository(db: Db) {
      * few. With `cap`, at most cap + 1 matches are collected and counted in the same statement: the page is
      * exact only when count <= cap; count is unknown (undefined) when the page is past the last match.
      */
-    async searchMatches(filter: AdFilter, sort: AdListQuery['sort'], limit: number, offset: number, cap?: number): Promise<{ rows: AdRow[]; count?: number }> {
+    async searchMatches(filter: AdFilter, sort: AdListQuery['sort'], limit: number, start: ListStart, cap?: number): Promise<{ rows: AdRow[]; count?: number }> {
       const rows = await run<AdRow & { match_count: number }>(filter, sql`
         WITH matches AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM ads a WHERE ${listFilter(filter)} ${cap === undefined ? sql`` : sql`LIMIT ${cap + 1}`})
         ${selectAds(sql`(
-          SELECT ${AD_COLUMNS} FROM ads a WHERE a.id IN (SELECT a.id FROM matches a ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset})
+          SELECT ${AD_COLUMNS} FROM ads a WHERE a.id IN (
+            SELECT a.id FROM matches a WHERE ${afterCondition(start)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${start.after ? 0 : start.offset})
         ) a`, sql`(SELECT count(*)::int FROM matches) AS match_count,`)} ORDER BY ${ORDER[sort]}`);
-      return { rows, count: rows[0]?.match_count ?? (offset === 0 ? 0 : undefined) };
+      const isFirst = start.offset === 0 && !start.after;
+      return { rows, count: rows[0]?.match_count ?? (isFirst ? 0 : undefined) };
     },
 
     /** The exact number of matches, counting no further than cap + 1. */

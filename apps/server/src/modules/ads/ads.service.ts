@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { MESSAGES, type AdDetail, type AdListQuery, type AdListResponse } from '@mohalla/shared';
+import { encodeAdCursor, MESSAGES, type AdDetail, type AdListQuery, type AdListResponse } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
 import { kolkataDay } from '../../lib/kolkata-day.ts';
 import type { MemoCache } from '../../lib/memo-cache.ts';
-import type { AdFilter, AdRow, AdsRepository, LiveCountRow, OwnerStatsRow } from './ads.repository.ts';
+import { cursorAfter } from './ads.keyset.ts';
+import type { AdFilter, AdRow, AdsRepository, ListStart, LiveCountRow, OwnerStatsRow } from './ads.repository.ts';
 import { toAdDetail, toListAd, type UrlFor, type Viewer } from './ads.mapper.ts';
 import type { ViewCounter } from './view-counter.ts';
 
@@ -18,6 +19,7 @@ const BROAD_SEARCH_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
 const LIVE_COUNTS_TTL_MS = 5 * 60_000;
 
 type Page = { rows: AdRow[]; total: number };
+type Sort = AdListQuery['sort'];
 
 export type ViewerFingerprint = { userId?: string; ip: string; userAgent: string };
 
@@ -58,14 +60,19 @@ export const isLiveRow = (row: AdRow) =>
 export function createAdsService(repo: AdsRepository, deps: Deps) {
   const liveCount = createLiveCounts(repo);
 
-  /** On a page that is not full, the total is known exactly without counting. */
-  const lastPageTotal = (rows: AdRow[], offset: number, limit: number) =>
-    rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : undefined;
+  /**
+   * When fewer rows came than were asked for, the total is known exactly without counting (lists ask for one row
+   * past the page, so this holds on a full last page too). With a cursor, the offset is still (page - 1) x limit;
+   * an empty answer after a cursor says nothing about the rows before it.
+   */
+  const lastPageTotal = (rows: AdRow[], { offset, after }: ListStart, limit: number) =>
+    rows.length < limit && (rows.length > 0 || (offset === 0 && !after)) ? offset + rows.length : undefined;
 
   /** Exact when this page is the last one or the filter is narrow; the cached live count when it is broad. */
-  async function browse(filter: AdFilter, query: AdListQuery, offset: number): Promise<Page> {
-    const rows = await repo.browse(filter, query.sort, query.limit, offset);
-    const known = lastPageTotal(rows, offset, query.limit);
+  async function browse(filter: AdFilter, sort: Sort, limit: number, start: ListStart): Promise<Page> {
+    const { offset } = start;
+    const rows = await repo.browse(filter, sort, limit, start);
+    const known = lastPageTotal(rows, start, limit);
     if (known !== undefined) return { rows, total: known };
     const cached = await liveCount(filter);
     if (cached > 2 * EXACT_COUNT_LIMIT) return { rows, total: Math.max(cached, offset + rows.length) };
@@ -77,22 +84,22 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
    * The planner's estimate picks the plan: a broad search walks the sort's index; a narrow one collects its
    * matches (at most EXACT_COUNT_LIMIT + 1, counted exactly) and sorts them. Null when nothing matches at all.
    */
-  async function search(filter: AdFilter & { search: string }, query: AdListQuery, offset: number): Promise<Page | null> {
-    const { sort, limit } = query;
+  async function search(filter: AdFilter & { search: string }, sort: Sort, limit: number, start: ListStart): Promise<Page | null> {
+    const { offset } = start;
     const estimate = await repo.estimateCount(filter);
     const isBroad = estimate > BROAD_SEARCH_ESTIMATE;
     if (isBroad) {
-      const rows = await repo.searchWalk(filter, sort, limit, offset);
+      const rows = await repo.searchWalk(filter, sort, limit, start);
       if (rows) return { rows, total: Math.max(estimate, offset + rows.length) };
     }
-    const few = await repo.searchMatches(filter, sort, limit, offset, EXACT_COUNT_LIMIT);
+    const few = await repo.searchMatches(filter, sort, limit, start, EXACT_COUNT_LIMIT);
     const count = few.count ?? (await repo.countUpTo(filter, EXACT_COUNT_LIMIT));
     if (count === 0) return null;
     if (count <= EXACT_COUNT_LIMIT) return { rows: few.rows, total: count };
     // More matches than the estimate said: walk if not tried yet, else sort them all (slow, but exact).
-    const rows = (isBroad ? null : await repo.searchWalk(filter, sort, limit, offset))
-      ?? (await repo.searchMatches(filter, sort, limit, offset)).rows;
-    return { rows, total: lastPageTotal(rows, offset, limit) ?? Math.max(estimate, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
+    const rows = (isBroad ? null : await repo.searchWalk(filter, sort, limit, start))
+      ?? (await repo.searchMatches(filter, sort, limit, start)).rows;
+    return { rows, total: lastPageTotal(rows, start, limit) ?? Math.max(estimate, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
   }
 
   /** Signed-in viewers count by id; visitors by a keyed hash of their network details, never stored raw. */
@@ -135,16 +142,22 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
 
   return {
     async list(query: AdListQuery, viewer: Viewer): Promise<AdListResponse> {
-      const offset = (query.page - 1) * query.limit;
+      const { sort, limit } = query;
+      const start: ListStart = { offset: (query.page - 1) * limit, after: query.cursor };
+      // One row past the page: it tells whether another page follows (nextCursor), and its absence gives the total.
+      const read = limit + 1;
       const filter: AdFilter = { category: query.category, location: query.location, search: query.search };
       // Typo tolerance ("samsng") only when the words themselves match nothing, so a common word is not drowned in near misses.
       const { search: text } = filter;
       const { rows, total } = !text
-        ? await browse(filter, query, offset)
-        : ((await search({ ...filter, search: text }, query, offset))
-          ?? (await search({ ...filter, search: text, fuzzy: true }, query, offset))
+        ? await browse(filter, sort, read, start)
+        : ((await search({ ...filter, search: text }, sort, read, start))
+          ?? (await search({ ...filter, search: text, fuzzy: true }, sort, read, start))
           ?? { rows: [], total: 0 });
-      return { success: true, data: rows.map((r) => toListAd(r, viewer, deps.urlFor)), total, page: query.page, limit: query.limit };
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > limit && last ? encodeAdCursor(cursorAfter(sort, last)) : null;
+      return { success: true, data: page.map((r) => toListAd(r, viewer, deps.urlFor)), total, page: query.page, limit, nextCursor };
     },
 
     /** The ad behind a page, from the short cache when there is one; undefined when there is no such ad. */

@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string };
+/** `nextHref`: the Next link when it differs from page + 1's numbered link (the browse page's keyset link). */
+type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string; nextHref?: string };
 
 /** At most five numbered pages around the current one; the first and last stay reachable through the window. */
 function pageWindow(page: number, pageCount: number): number[] {
@@ -15,7 +16,7 @@ function pageWindow(page: number, pageCount: number): number[] {
 const itemClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
 
 /** Numbered pages as real links (?page=n), so every page of results has its own shareable URL. */
-export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, nextHref }: PaginationProps) {
   const { t } = useTranslation('ads');
   if (pageCount <= 1) return null;
   const hasPrevious = page > 1;
@@ -45,7 +46,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         ))}
         {hasNext && (
           <li>
-            <Link to={hrefFor(page + 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
+            <Link to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
               {t('browse.nextPage')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

@@ -10,12 +10,15 @@ export function useBrowseFilters() {
   const filters = useMemo(() => readBrowseFilters(pathCategory, params), [pathCategory, params]);
 
   const setFilters = useCallback(
-    (change: Partial<Omit<BrowseFilters, 'page'>>) => {
+    (change: Partial<Omit<BrowseFilters, 'page' | 'after'>>) => {
       // Keep the scroll position: the person is looking at the filters they just changed.
-      void navigate(browseHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true });
+      void navigate(browseHref({ ...filters, ...change, page: 1, after: undefined }), { preventScrollReset: true });
     },
     [filters, navigate],
   );
 
-  return { filters, setFilters, shouldFocusSearch: params.get('focus') === 'search' };
+  /** The same page by its number, for a shared link whose cursor the server refuses. */
+  const dropCursor = useCallback(() => void navigate(browseHref({ ...filters, after: undefined }), { replace: true }), [filters, navigate]);
+
+  return { filters, setFilters, dropCursor, shouldFocusSearch: params.get('focus') === 'search' };
 }

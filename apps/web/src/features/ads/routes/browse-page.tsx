@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { findCategory } from '@mohalla/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/features/catalogue/api/get-categories';
 import { useLocations } from '@/features/catalogue/api/get-locations';
 import { useAds } from '../api/get-ads';
@@ -25,7 +26,7 @@ import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallba
 export function BrowsePage() {
   const { t } = useTranslation('ads');
   const { t: tc } = useTranslation('common');
-  const { filters, setFilters, shouldFocusSearch } = useBrowseFilters();
+  const { filters, setFilters, dropCursor, shouldFocusSearch } = useBrowseFilters();
   const { viewMode, setViewMode } = useViewMode('browse_view_mode');
   const categoriesQuery = useCategories();
   const locationsQuery = useLocations();
@@ -34,6 +35,9 @@ export function BrowsePage() {
 
   const isUnknownFilter = hasUnknownFilter(filters);
   const adsQuery = useAds(browseListQuery(filters), { enabled: !isUnknownFilter });
+  // A shared link's cursor the server refuses (damaged, or from another sort) falls back to the page's number.
+  const isCursorRefused = Boolean(filters.after) && adsQuery.error instanceof ApiError && adsQuery.error.status === 400;
+  useEffect(() => { if (isCursorRefused) dropCursor(); }, [isCursorRefused, dropCursor]);
 
   const category = filters.category ? categories.find((c) => c.CategoryKey === filters.category) : undefined;
   const title = category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));
@@ -41,6 +45,8 @@ export function BrowsePage() {
   const ads = isUnknownFilter ? [] : (adsQuery.data?.data ?? []);
   const pageCount = Math.ceil(total / BROWSE_PAGE_SIZE);
   const hasResult = isUnknownFilter || adsQuery.data !== undefined;
+  // Next reads on from this page's last ad (keyset); numbered pages and Previous stay shareable page numbers.
+  const nextCursor = adsQuery.isPlaceholderData ? null : adsQuery.data?.nextCursor;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -69,7 +75,7 @@ export function BrowsePage() {
         <ViewToggle viewMode={viewMode} onChange={setViewMode} />
       </div>
 
-      {adsQuery.isError && !adsQuery.data ? (
+      {adsQuery.isError && !adsQuery.data && !isCursorRefused ? (
         <ErrorState
           message={t('browse.loadError', { message: adsQuery.error.message })}
           action={<Button variant="outline" onClick={() => void adsQuery.refetch()}>{t('browse.retry')}</Button>}
@@ -94,7 +100,12 @@ export function BrowsePage() {
         <>
           <h2 className="sr-only">{t('browse.results')}</h2>
           <AdList ads={ads} viewMode={viewMode} label={t('browse.results')} isStale={adsQuery.isPlaceholderData} />
-          <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => browseHref({ ...filters, page })} />
+          <Pagination
+            page={filters.page}
+            pageCount={pageCount}
+            hrefFor={(page) => browseHref({ ...filters, page, after: undefined })}
+            nextHref={nextCursor ? browseHref({ ...filters, page: filters.page + 1, after: nextCursor }) : undefined}
+          />
         </>
       )}
     </div>
