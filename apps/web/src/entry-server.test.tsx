@@ -12,7 +12,7 @@ const listAd = (id: number, title: string): Ad => ({
   PlanType: 'basic', PlanName: 'Basic', Status: 'active',
 });
 
-const list: AdListResponse = { success: true, data: [listAd(1, 'Royal Enfield Classic 350'), listAd(2, 'Honda Activa 6G')], total: 2, page: 1, limit: 12 };
+const list: AdListResponse = { success: true, data: [listAd(1, 'Royal Enfield Classic 350'), listAd(2, 'Honda Activa 6G')], total: 2, page: 1, limit: 12, nextCursor: null };
 
 const detail: AdDetail = {
   id: 7, title: 'Samsung Galaxy S23 <Phantom Black>', description: 'Bought in 2024 with the bill.', category: 'Electronics',
