@@ -30,7 +30,45 @@ const seconds = Number(args.seconds);
 type Caller = 'visitor' | 'member' | 'new-visitors';
 type Scenario = { name: string; paths: string[]; caller?: Caller; note?: string };
 
-function scenarios(liveIds: number[]): Scenario[] {
+/** Cursors of deep positions (decision 014), found once through the service; a name not here has no scenario. */
+type DeepCursors = Record<string, string>;
+
+/** Where each deep scenario starts: the list, and the page it shows (its cursor is the previous page's nextCursor). */
+const DEEP: Array<{ name: string; query: string; page: number }> = [
+  { name: 'page 1000', query: '', page: 1000 },
+  { name: 'page 10000', query: '', page: 10_000 },
+  { name: 'price-low page 1000', query: 'sort=price-low', page: 1000 },
+  { name: 'search "rent" page 100', query: 'search=rent', page: 100 },
+];
+
+function deepScenarios(cursors: DeepCursors): Scenario[] {
+  return DEEP.flatMap(({ name, query, page }) => {
+    const base = `/api/ads?${query ? `${query}&` : ''}page=${page}`;
+    const cursor = cursors[name];
+    return [
+      { name: `${name} by offset`, paths: [base] },
+      ...(cursor ? [{ name: `${name} by cursor`, paths: [`${base}&cursor=${cursor}`] }] : []),
+    ];
+  });
+}
+
+/** The nextCursor of the page before each deep page, read by OFFSET as the web app would have walked to it. */
+async function findDeepCursors(recorder: ReturnType<typeof createRecordingService>, only: string[]): Promise<DeepCursors> {
+  const cursors: DeepCursors = {};
+  for (const { name, query, page } of DEEP) {
+    if (only.length && !only.some((o) => `${name} by cursor`.toLowerCase().includes(o))) continue;
+    const parsed = AdListQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(query)), page: page - 1 });
+    await recorder.record(async (service) => {
+      const { nextCursor } = await service.list(parsed, null);
+      if (nextCursor) cursors[name] = nextCursor;
+    });
+  }
+  return cursors;
+}
+
+const onlyNames = () => args.only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+
+function scenarios(liveIds: number[], cursors: DeepCursors = {}): Scenario[] {
   const list: Scenario[] = [
     { name: 'browse (default sort)', paths: ['/api/ads'] },
     { name: 'category + location', paths: ['/api/ads?category=electronics&location=ecil'] },
@@ -42,6 +80,7 @@ function scenarios(liveIds: number[]): Scenario[] {
     { name: 'filter + search + sort', paths: ['/api/ads?category=real-estate&location=nagaram&search=flat&sort=price-low'] },
     { name: 'search "flat", cheapest first', paths: ['/api/ads?search=flat&sort=price-low'] },
     { name: 'page 20', paths: ['/api/ads?page=20'] },
+    ...deepScenarios(cursors),
     { name: 'ad detail (random live ads)', paths: liveIds.map((id) => `/api/ads/${id}`) },
     { name: 'ad detail, a new visitor each time', paths: liveIds.map((id) => `/api/ads/${id}`), caller: 'new-visitors' },
     { name: 'signed in: browse', paths: ['/api/ads'], caller: 'member' },
@@ -49,7 +88,7 @@ function scenarios(liveIds: number[]): Scenario[] {
     { name: 'signed in: ad detail', paths: liveIds.map((id) => `/api/ads/${id}`), caller: 'member' },
     { name: 'categories (catalogue)', paths: ['/api/categories'] },
   ];
-  const only = args.only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const only = onlyNames();
   return only.length ? list.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : list;
 }
 
@@ -71,7 +110,8 @@ async function main(): Promise<void> {
   console.log(`${machine}\nads ${facts.ads} (${facts.live} live), database ${facts.size}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`${connections} connections, ${args.warmup} s warm-up + ${seconds} s per scenario, accept-encoding "${args.encoding}"\n`);
 
-  if (args.explain === 'true') return explainAll(pool, liveIds);
+  const cursors = await findDeepCursors(createRecordingService(pool), onlyNames());
+  if (args.explain === 'true') return explainAll(pool, liveIds, cursors);
   let server: RunningServer | undefined;
   const baseUrl = args.url || (server = await startServer({
     databaseUrl: args['database-url'], port: Number(args.port), logFile: path.resolve(import.meta.dirname, 'results/server.log'),
@@ -81,7 +121,7 @@ async function main(): Promise<void> {
   const headers = { 'accept-encoding': args.encoding, 'user-agent': 'mohalla-bench' };
   if (Number(args.soak) > 0) {
     try {
-      await soak(baseUrl, scenarios(liveIds), headers, rss);
+      await soak(baseUrl, scenarios(liveIds, cursors), headers, rss);
     } finally {
       rss.stop();
       await server?.stop();
@@ -94,7 +134,7 @@ async function main(): Promise<void> {
   let visitorNo = 0;
   const rows: Row[] = [];
   try {
-    for (const scenario of scenarios(liveIds)) {
+    for (const scenario of scenarios(liveIds, cursors)) {
       let next = 0;
       const pick = () => scenario.paths[next++ % scenario.paths.length]!;
       const caller = scenario.caller ?? 'visitor';
@@ -134,7 +174,8 @@ async function main(): Promise<void> {
  * RSS, to show whether memory grows. Prints RSS per minute and the latency of each minute.
  */
 async function soak(baseUrl: string, list: Scenario[], headers: Record<string, string>, rss: ReturnType<typeof createRssSampler>): Promise<void> {
-  const paths = list.filter((s) => !s.name.includes('catalogue') && !s.name.includes('cheapest')).flatMap((s) => s.paths.slice(0, 20));
+  // Deep OFFSET pages cost seconds each: they would stall every other path of the soak.
+  const paths = list.filter((s) => !s.name.includes('catalogue') && !s.name.includes('cheapest') && !s.name.includes('by offset')).flatMap((s) => s.paths.slice(0, 20));
   let next = 0;
   const minutes = Number(args.soak);
   const perMinute: Array<{ minute: number; rps: number; p50: number; p95: number; p99: number; rssMb: number; non2xx: number }> = [];
@@ -153,10 +194,10 @@ async function soak(baseUrl: string, list: Scenario[], headers: Record<string, s
 }
 
 /** `--explain true`: EXPLAIN ANALYZE of every statement each scenario sends, into results/plans.txt; no load. */
-async function explainAll(pool: pg.Pool, liveIds: number[]): Promise<void> {
+async function explainAll(pool: pg.Pool, liveIds: number[], cursors: DeepCursors): Promise<void> {
   const recorder = createRecordingService(pool);
   const out: string[] = [];
-  for (const scenario of scenarios(liveIds)) {
+  for (const scenario of scenarios(liveIds, cursors)) {
     const [statements = []] = await recordStatements(recorder, scenario.paths.slice(0, 1));
     out.push(`## ${scenario.name} (${scenario.paths[0]})`);
     const client = await pool.connect();
