@@ -1,3 +1,4 @@
+import { signUpViaApi } from '../support/accounts';
 import { expect, test, type Route } from '../support/test';
 
 test('home shows the hero, stats, six categories, featured ads, locations and the call to action', async ({ page }) => {
@@ -65,7 +66,9 @@ test('a category card opens that category', async ({ page }) => {
   await expect(page).toHaveURL('/categories/electronics');
 });
 
+// A visitor's home page arrives with its data (decision 016); a signed-in person's asks the API, as here.
 test('shows the loading text while data loads', async ({ page }) => {
+  await signUpViaApi(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/categories', async (route: Route) => {
@@ -80,6 +83,7 @@ test('shows the loading text while data loads', async ({ page }) => {
 });
 
 test('on failure shows the error and Retry reloads the page', async ({ page }) => {
+  await signUpViaApi(page);
   await page.route('**/api/locations', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
   await page.goto('/');
   const alert = page.getByRole('alert');
@@ -102,6 +106,14 @@ test.describe('before the script runs (the HTML the server draws)', () => {
     await main.getByRole('searchbox', { name: 'Search ads' }).fill('cycle');
     await main.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/categories?search=cycle');
+  });
+
+  test("a visitor's home arrives whole: categories, featured ads and localities with their counts", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Browse by Category' }).getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'Featured Listings' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular Locations' }).getByText(/\d+ ads?/).first()).toBeVisible();
+    await expect(page.getByText('Loading categories and locations...')).toHaveCount(0);
   });
 
   test('pages the server does not draw are left empty, not drawn as the home page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
-  browseListQuery, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, hasUnknownFilter, readBrowseFilters, type AdDetail, type AdListResponse,
+  browseListQuery, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, hasUnknownFilter, LIMITS, LOCATIONS, readBrowseFilters, type AdDetail,
+  type AdListResponse,
 } from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
@@ -13,6 +14,34 @@ export type BootData = { head: string; answers: Record<string, unknown>; json: s
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
 const answer = <T>(path: string, body: string) => ({ answers: { [path]: JSON.parse(body) as T }, json: `{${JSON.stringify(path)}:${body}}` });
+
+/**
+ * The home page's data, by the paths its queries ask for (with their parameters sorted, as the web app's
+ * boot-data.ts keys them): the catalogue, the featured ads and one ad per locality for its count.
+ */
+const HOME_PATHS = [
+  '/categories',
+  '/locations',
+  `/ads?limit=${LIMITS.featuredOnHome}&sort=featured`,
+  ...LOCATIONS.map((location) => `/ads?limit=1&location=${location.id}`),
+];
+
+/**
+ * A visitor's home page carries everything it shows (decision 016), so it is drawn whole on the server rather
+ * than with a loading line under the hero. The answers come from the API in-process (all of them cached), exactly
+ * as the page's own requests would get them. Signed-in people get the page without them and fetch as usual.
+ */
+export async function homeBootData(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
+  if (request.cookies[SESSION_COOKIE]) return null;
+  const responses = await Promise.all(HOME_PATHS.map((path) => app.inject({ method: 'GET', url: `/api${path}` })));
+  if (responses.some((response) => response.statusCode !== 200)) return null;
+  const bodies = responses.map((response) => response.body);
+  return {
+    head: '',
+    answers: Object.fromEntries(HOME_PATHS.map((path, i) => [path, JSON.parse(bodies[i]!)])),
+    json: `{${HOME_PATHS.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`,
+  };
+}
 
 const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
 /** The cards above the fold on a phone, whose photos are the page's largest paint. */

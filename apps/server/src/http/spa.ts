@@ -7,7 +7,7 @@ import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
 import { sendApiNotFound } from './api.ts';
-import { adBootData, browseBootData, type BootData } from './boot-data.ts';
+import { adBootData, browseBootData, homeBootData, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
 import { loadAppCode } from './app-code.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
@@ -17,6 +17,7 @@ type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFo
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
 type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
 
+const NO_ANSWERS: BootData = { head: '', answers: {}, json: '{}' };
 /** Drawn pages kept: ~20-65 KB each. */
 const DRAWN_PAGES_KEPT = 300;
 const DRAWN_PAGE_TTL_MS = 60_000;
@@ -46,9 +47,6 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   const codeFor = loadAppCode(deps.distDir);
   if (template && !codeFor) app.log.warn('the web build has no manifest: run "npm run build"');
   const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, app.log) : null;
-  // The home page needs no data and is the same for everyone (session unknown until the app asks): drawn once.
-  let home: RenderedPage | null | undefined;
-  const renderHome = () => (home ??= render?.('/', {}) ?? null);
 
   const sendPage = (reply: FastifyReply, { shell, boot, rendered, hasOwnTitle = false }: PageParts, status = 200) => {
     const code = codeFor?.(reply.request.url.split('?')[0]!, Boolean(rendered));
@@ -94,7 +92,11 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (!template) return sendNotBuilt(reply);
-    if (pathname === '/') return sendPage(reply, { shell: template, rendered: renderHome() });
+    // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
+    if (pathname === '/') {
+      const boot = await homeBootData(app, request);
+      return sendPage(reply, { shell: template, boot, rendered: await rendered('/', boot ?? NO_ANSWERS) });
+    }
     const boot = await browseBootData(app, request);
     return sendPage(reply, { shell: template, boot, rendered: await rendered(request.url, boot) });
   });
