@@ -142,4 +142,25 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     expect((await send(t, 'DELETE', `/api/ads/${other}`, owner)).statusCode).toBe(200);
     expect(titles(await list(null))).not.toContain('Plastic almirah for kids');
   });
+
+  it("keeps a person's saved ads for their ad pages, and shows their own heart change at once", async () => {
+    const adId = await publish('Iron almirah, two doors');
+    const member = await signUp(t);
+    const heart = async () => (await detail(adId, member)).json().data.isFavorite;
+    expect(await heart()).toBe(false);
+    expect((await send(t, 'POST', `/api/favorites/${adId}`, member)).statusCode).toBe(200);
+    expect(await heart()).toBe(true);
+    const ids = await t.app.inject({ url: '/api/favorites/ids', headers: { cookie: member.cookie } });
+    expect(ids.json().data).toContain(adId);
+    expect((await send(t, 'DELETE', `/api/favorites/${adId}`, member)).statusCode).toBe(200);
+    expect(await heart()).toBe(false);
+    // Kept, not read per page: a favourite written behind the server's back shows only once the copy is dropped.
+    await t.database.db.execute(sql`INSERT INTO favorites (user_id, ad_id) VALUES (${member.uid}, ${adId})`);
+    expect(await heart()).toBe(false);
+    // Another person's change does not touch this person's copy, and neither is mixed up with the other's.
+    const other = await signUp(t);
+    expect((await send(t, 'POST', `/api/favorites/${adId}`, other)).statusCode).toBe(200);
+    expect((await detail(adId, other)).json().data.isFavorite).toBe(true);
+    expect(await heart()).toBe(false);
+  });
 });

@@ -94,8 +94,12 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   const pages = cacheMs > 0 ? createResponseCache({ ttlMs: cacheMs, maxEntries: 2000 }) : null;
   const adSources = cacheMs > 0 ? createMemoCache<AdSource>({ ttlMs: cacheMs, maxEntries: 5000 }) : null;
   for (const cache of [lists, pages, adSources]) if (cache) adsChanged.subscribe(cache.clear);
+  const favorites = createFavoritesService({
+    favorites: favoritesRepo, ads: adsRepo, urlFor,
+    savedIds: cacheMs > 0 ? createMemoCache<number[]>({ ttlMs: cacheMs, maxEntries: 10_000 }) : null,
+  });
   const adsService = createAdsService(adsRepo, {
-    urlFor, viewHashSecret, isFavorite: favoritesRepo.isFavorite, sources: adSources,
+    urlFor, viewHashSecret, isFavorite: favorites.isFavorite, sources: adSources,
     views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
   });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
@@ -108,7 +112,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     adsRoutes(api, adsService, { lists, pages });
     adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }), uploads });
     await uploadsRoutes(api, uploads);
-    favoritesRoutes(api, createFavoritesService({ favorites: favoritesRepo, ads: adsRepo, urlFor }));
+    favoritesRoutes(api, favorites);
     dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });
     contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
     authRoutes(api, { auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }), sessions, users, secureCookies });

@@ -16,10 +16,6 @@ export function createFavoritesRepository(db: Db) {
         UPDATE ads SET favorites_count = GREATEST(favorites_count - 1, 0) WHERE id IN (SELECT ad_id FROM del) RETURNING id`);
       return rows.length > 0;
     },
-    async isFavorite(userId: string, adId: number): Promise<boolean> {
-      const rows = await queryRows(db, sql`SELECT 1 FROM favorites WHERE user_id = ${userId} AND ad_id = ${adId}`);
-      return rows.length > 0;
-    },
     async adIds(userId: string): Promise<number[]> {
       return (await queryRows<{ ad_id: number }>(db, sql`SELECT ad_id FROM favorites WHERE user_id = ${userId}`)).map((r) => r.ad_id);
     },

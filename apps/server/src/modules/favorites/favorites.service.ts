@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mohalla/shared';
 import { AppError } from '../../http/errors.ts';
+import type { MemoCache } from '../../lib/memo-cache.ts';
 import type { AdsRepository } from '../ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../ads/ads.mapper.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
@@ -10,15 +11,34 @@ export type Favourite = {
   price: number | null; priceType: string; isPremium: boolean; views: number; features: string[]; addedAt: string; status: string;
 };
 
-export function createFavoritesService(deps: { favorites: FavoritesRepository; ads: AdsRepository; urlFor: UrlFor }) {
+type Deps = {
+  favorites: FavoritesRepository;
+  ads: AdsRepository;
+  urlFor: UrlFor;
+  /** Each person's saved ad ids, kept for a few seconds (null: always read); see `ids`. */
+  savedIds: MemoCache<number[]> | null;
+};
+
+export function createFavoritesService(deps: Deps) {
+  /**
+   * A signed-in person's saved ad ids: every ad page they open asks whether its ad is among them, so they are
+   * kept for a few seconds (decision 013) rather than read per page. Their own changes drop them at once, after
+   * the write, so the next page already shows the new heart.
+   */
+  const ids = (userId: string) => (deps.savedIds ? deps.savedIds.get(userId, () => deps.favorites.adIds(userId)) : deps.favorites.adIds(userId));
   return {
     /** Adding an ad already saved changes nothing (spec section 4). Only public ads can be saved. */
     async add(userId: string, adId: number): Promise<void> {
       if (!(await deps.ads.isLive(adId))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
       await deps.favorites.add(userId, adId);
+      deps.savedIds?.delete(userId);
     },
-    remove: (userId: string, adId: number) => deps.favorites.remove(userId, adId),
-    ids: (userId: string) => deps.favorites.adIds(userId),
+    async remove(userId: string, adId: number): Promise<void> {
+      await deps.favorites.remove(userId, adId);
+      deps.savedIds?.delete(userId);
+    },
+    ids,
+    isFavorite: async (userId: string, adId: number) => (await ids(userId)).includes(adId),
     async list(userId: string): Promise<Favourite[]> {
       const [rows, addedAt] = await Promise.all([deps.ads.where(deps.favorites.listCondition(userId)), deps.favorites.addedAt(userId)]);
       return rows
