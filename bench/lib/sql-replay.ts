@@ -5,6 +5,7 @@ import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { createFavoritesRepository } from '../../apps/server/src/modules/favorites/favorites.repository.ts';
+import { createFavoritesService } from '../../apps/server/src/modules/favorites/favorites.service.ts';
 import { createAdsService, type AdsService } from '../../apps/server/src/modules/ads/ads.service.ts';
 import { viewKey } from '../../apps/server/src/modules/ads/view-counter.ts';
 import { summarize, type Summary } from './stats.ts';
@@ -22,11 +23,13 @@ export function createRecordingService(pool: pg.Pool) {
     logger: { logQuery: (text: string, params: unknown[]) => { recorded?.push({ text, params }); } },
   }) as unknown as Db;
   const repo = createAdsRepository(db);
-  // The SQL of an uncached page: the ad, its owner's figures and the view's INSERT, every time.
+  const urlFor = (key: string) => `/media/${key}`;
+  // The SQL of an uncached page: the ad, its owner's figures, the view's INSERT and the viewer's saved ads, every time.
+  const favorites = createFavoritesService({ favorites: createFavoritesRepository(db), ads: repo, urlFor, savedIds: null });
   const service = createAdsService(repo, {
-    urlFor: (key) => `/media/${key}`,
+    urlFor,
     viewHashSecret: 'bench-view-hash-secret-0123456789',
-    isFavorite: createFavoritesRepository(db).isFavorite,
+    isFavorite: favorites.isFavorite,
     sources: null,
     views: { count: async (view) => (await repo.recordViews([view])).has(viewKey(view)) },
   });
