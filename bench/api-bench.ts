@@ -86,6 +86,10 @@ function scenarios(liveIds: number[], cursors: DeepCursors = {}): Scenario[] {
     { name: 'signed in: browse', paths: ['/api/ads'], caller: 'member' },
     { name: 'signed in: category + location', paths: ['/api/ads?category=electronics&location=ecil'], caller: 'member' },
     { name: 'signed in: ad detail', paths: liveIds.map((id) => `/api/ads/${id}`), caller: 'member' },
+    // A visitor's first load of a landing page: the HTML with the page drawn by the server (decision 016).
+    { name: 'page: home (HTML)', paths: ['/'] },
+    { name: 'page: browse (HTML)', paths: ['/categories', '/categories/electronics?location=ecil', '/categories?search=rent'] },
+    { name: 'page: an ad (HTML)', paths: liveIds.map((id) => `/ad/${id}`) },
     { name: 'categories (catalogue)', paths: ['/api/categories'] },
   ];
   const only = onlyNames();

@@ -182,8 +182,10 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.body).toContain('<title>Drawn /categories/jobs?sort=recent</title>');
     expect(res.body).toContain('<pre>/ads?category=jobs&limit=12&page=1&sort=recent</pre>');
     expect(res.body).toContain('<template id="app-code" data-start="/assets/start-5.js">');
-    // The same address with the same list is drawn once; a new ad in the list draws it again.
+    // The same address with the same list is drawn once (stray parameters do not make it another address);
+    // a new ad in the list draws it again.
     expect((await t.app.inject({ url: '/categories/jobs?sort=recent' })).body).toBe(res.body);
+    expect((await t.app.inject({ url: '/categories/jobs?utm_source=whatsapp&sort=recent' })).body).toBe(res.body);
     const seller = await createUser(t.database.db);
     await createAd(t.database.db, seller.id, { title: 'Delivery rider, evenings', categoryKey: 'jobs', subcategory: 'Part Time' });
     const again = await t.app.inject({ url: '/categories/jobs?sort=recent' });

@@ -15,6 +15,9 @@ export type BrowseFilters = {
 
 export const BROWSE_PAGE_SIZE = 12;
 
+/** The URL parameters a browse page reads (readBrowseFilters); any other changes nothing on it. */
+export const BROWSE_PARAMS: readonly string[] = ['category', 'location', 'search', 'sort', 'page', 'after'];
+
 const isSort = (value: string | null): value is AdSort => AD_SORTS.includes(value as AdSort);
 
 /**

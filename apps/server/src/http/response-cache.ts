@@ -8,7 +8,7 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The JSON once, and each encoding the first time a client asks for it (compressed off the main thread). */
+/** The body once, and each encoding the first time a client asks for it (compressed off the main thread). */
 type Bodies = Partial<Record<Encoding, Promise<Buffer>>> & { identity: Promise<Buffer> };
 
 export type ResponseCacheOptions = MemoCacheOptions;
@@ -27,7 +27,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Answers that are the same for everyone who asks them (an ads list), kept as JSON and compressed once per
+ * Answers that are the same for everyone who asks them (an ads list, a page the server drew), kept and compressed once per
  * encoding for a few seconds, on a memo cache (one load for concurrent misses, nothing kept across a clear).
  * `clear()` drops everything when the data behind it changes.
  */
@@ -35,27 +35,31 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const entries = createMemoCache<Bodies>(options);
 
   function body(bodies: Bodies, encoding: Encoding): Promise<Buffer> {
-    return (bodies[encoding] ??= bodies.identity.then((json) =>
+    return (bodies[encoding] ??= bodies.identity.then((raw) =>
       encoding === 'br'
-        ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
-        : gzip(json)));
+        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzip(raw)));
+  }
+
+  /** Sends the body kept under `key` in the client's best encoding, loading it with `load` when missing or stale. */
+  async function sendBody(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Buffer>, contentType: string) {
+    // The body is awaited before the entry resolves, so a failed load is not kept.
+    const bodies = await entries.get(key, async () => ({ identity: Promise.resolve(await load()) }));
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const payload = await body(bodies, encoding);
+    reply.header('content-type', contentType).header('vary', 'accept-encoding');
+    // Set here, @fastify/compress leaves the body alone (without it, it may still deflate for an old client).
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(payload);
   }
 
   return {
-    /** Sends the cached answer for `key`, loading it with `load` when missing or stale. */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
-      // The JSON is awaited before the entry resolves, so a failed load is not kept.
-      const bodies = await entries.get(key, async () => {
-        const json = Buffer.from(JSON.stringify(await load()));
-        return { identity: Promise.resolve(json) };
-      });
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const payload = await body(bodies, encoding);
-      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // Set here, @fastify/compress leaves the body alone (without it, it may still deflate for an old client).
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(payload);
-    },
+    /** Sends the cached answer for `key` as JSON, loading it with `load` when missing or stale. */
+    send: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> =>
+      sendBody(request, reply, key, async () => Buffer.from(JSON.stringify(await load())), 'application/json; charset=utf-8'),
+    /** Sends the cached page for `key`, loading it with `load` when missing or stale (the server's drawn pages). */
+    sendHtml: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<string>): Promise<FastifyReply> =>
+      sendBody(request, reply, key, async () => Buffer.from(await load()), 'text/html; charset=utf-8'),
     clear: entries.clear,
     delete: entries.delete,
     get size(): number {

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AdIdParamsSchema } from '@mohalla/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AdIdParamsSchema, BROWSE_PARAMS } from '@mohalla/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
+import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
-import { createMemoCache } from '../lib/memo-cache.ts';
 import { sendApiNotFound } from './api.ts';
 import { adBootData, browseBootData, homeBootData, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
+import { createResponseCache } from './response-cache.ts';
 import { loadAppCode } from './app-code.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
@@ -17,10 +18,21 @@ type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFo
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
 type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
 
-const NO_ANSWERS: BootData = { head: '', answers: {}, json: '{}' };
-/** Drawn pages kept: ~20-65 KB each. */
-const DRAWN_PAGES_KEPT = 300;
+/** Drawn pages kept, each with its compressed copies: ~20-65 KB of HTML and a tenth of that per encoding (~40 MB at most). */
+const DRAWN_PAGES_KEPT = 500;
 const DRAWN_PAGE_TTL_MS = 60_000;
+
+/**
+ * The address a page is drawn for: only the parameters the page reads, in one order, so a link with stray ones
+ * (utm_source=...) shares its copy rather than costing a drawing of its own.
+ */
+export function drawnUrl(rawUrl: string): string {
+  const url = new URL(rawUrl, 'http://drawn.invalid');
+  const kept = new URLSearchParams(url.pathname.startsWith('/categories') ? [...url.searchParams].filter(([name]) => BROWSE_PARAMS.includes(name)) : []);
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
 
 /** The build's server entry, and not the browser's code, lives here: it is not served. */
 const SERVER_ENTRY_DIR = '/server/';
@@ -48,42 +60,56 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   if (template && !codeFor) app.log.warn('the web build has no manifest: run "npm run build"');
   const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, app.log) : null;
 
-  const sendPage = (reply: FastifyReply, { shell, boot, rendered, hasOwnTitle = false }: PageParts, status = 200) => {
-    const code = codeFor?.(reply.request.url.split('?')[0]!, Boolean(rendered));
+  /** The page as sent: the shell with the preloads, the app's code, the drawn page and the inlined answers. */
+  const pageHtml = (pathname: string, { shell, boot, rendered, hasOwnTitle = false }: PageParts) => {
+    const code = codeFor?.(pathname, Boolean(rendered));
     const head = [boot?.head, rendered?.headTags, code].filter(Boolean).join('\n    ');
     let page = head ? shell.replace('</head>', () => `  ${head}\n  </head>`) : shell;
     if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
     if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
     if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return page;
   };
+  const sendPage = (reply: FastifyReply, parts: PageParts) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(reply.request.url.split('?')[0]!, parts));
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
-  // Drawing a list of 12 cards costs a few milliseconds of the event loop; the same address with the same
-  // answers gives the same page, so pages are kept by both (no staleness: new data is a new key).
-  const drawn = createMemoCache<RenderedPage | null>({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
-  /** The page drawn from its inlined answers; none (the browser draws it) when there are none. */
-  const rendered = async (url: string, boot: BootData | null) =>
-    boot && render ? drawn.get(`${url}\n${boot.json}`, async () => render(url, boot.answers)) : null;
+
+  // Drawing a list of 12 cards costs ~10 ms of the event loop and compressing its ~60 KB page a few more; the
+  // same address with the same answers gives the same page, so it is drawn, assembled and compressed once and
+  // kept by both (never stale: new data is a new key).
+  const drawnPages = createResponseCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
+  type DrawnPage = { boot: BootData | null; shell: () => string; hasOwnTitle?: boolean };
+  const sendDrawn = (request: FastifyRequest, reply: FastifyReply, { boot, shell, hasOwnTitle }: DrawnPage) => {
+    if (!render) return sendPage(reply, { shell: shell(), boot });
+    const url = drawnUrl(request.url);
+    reply.header('cache-control', 'no-cache');
+    return drawnPages.sendHtml(request, reply, `${url}\n${boot?.json ?? ''}`, async () => pageHtml(url.split('?')[0]!, {
+      shell: shell(), boot, rendered: render(url, boot?.answers ?? {}), hasOwnTitle,
+    }));
+  };
+
+  /** An ad page's title, description, Open Graph image and JSON-LD (share previews). */
+  const meta = (row: AdRow) => adPageMeta({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price === null ? null : Number(row.price),
+    priceType: row.price_type,
+    location: row.location_name,
+    category: row.category_name,
+    imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
+    createdAt: new Date(row.created_at).toISOString(),
+  }, deps.publicUrl);
 
   app.get('/ad/:id', async (request, reply) => {
     if (!template) return sendNotBuilt(reply);
     const parsed = AdIdParamsSchema.safeParse(request.params);
     const row = parsed.success ? (await deps.ads.source(parsed.data.id))?.row : undefined;
     if (!row || !isLiveRow(row)) return sendPage(reply, { shell: template });
-    const meta = adPageMeta({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      price: row.price === null ? null : Number(row.price),
-      priceType: row.price_type,
-      location: row.location_name,
-      category: row.category_name,
-      imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
-      createdAt: new Date(row.created_at).toISOString(),
-    }, deps.publicUrl);
     const boot = await adBootData(app, request, row.id);
-    return sendPage(reply, { shell: renderShell(template, meta), boot, rendered: await rendered(request.url, boot), hasOwnTitle: true });
+    if (!boot) return sendPage(reply, { shell: renderShell(template, meta(row)) });
+    return sendDrawn(request, reply, { boot, shell: () => renderShell(template, meta(row)), hasOwnTitle: true });
   });
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
@@ -93,12 +119,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (!template) return sendNotBuilt(reply);
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
-    if (pathname === '/') {
-      const boot = await homeBootData(app, request);
-      return sendPage(reply, { shell: template, boot, rendered: await rendered('/', boot ?? NO_ANSWERS) });
-    }
+    if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBootData(app, request), shell: () => template });
     const boot = await browseBootData(app, request);
-    return sendPage(reply, { shell: template, boot, rendered: await rendered(request.url, boot) });
+    return boot ? sendDrawn(request, reply, { boot, shell: () => template }) : sendPage(reply, { shell: template });
   });
 
   app.setNotFoundHandler((request, reply) => {
