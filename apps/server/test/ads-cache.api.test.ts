@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema.ts';
+import { createFakeWebBuild } from './helpers/fake-web.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
 import { FORMS, PLAN, adRow, checkout, createDraft, pay, paymentStatus } from './helpers/payments.ts';
 import { adPayload, send } from './helpers/posting.ts';
@@ -13,12 +14,17 @@ type ListAd = { AdId: number; Title: string; OwnerName: string; OwnerPhone?: str
 describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
   let t: TestApp;
   let owner: SignedIn;
+  let web: Awaited<ReturnType<typeof createFakeWebBuild>>;
   beforeAll(async () => {
     // Other API tests turn the cache off; this one runs with it as the product does.
-    t = await startTestApp(kind, { ADS_CACHE_SECONDS: '60' });
+    web = await createFakeWebBuild();
+    t = await startTestApp(kind, { ADS_CACHE_SECONDS: '60', WEB_DIST_DIR: web.dir });
     owner = await signUp(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await web?.remove();
+  });
 
   const list = async (user: SignedIn | null, encoding = 'gzip, deflate, br'): Promise<ListAd[]> => {
     const res = await t.app.inject({ url: '/api/ads?search=almirah&limit=50', headers: { 'accept-encoding': encoding, ...(user ? { cookie: user.cookie } : {}) } });
@@ -162,5 +168,18 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     expect((await send(t, 'POST', `/api/favorites/${adId}`, other)).statusCode).toBe(200);
     expect((await detail(adId, other)).json().data.isFavorite).toBe(true);
     expect(await heart()).toBe(false);
+  });
+
+  it("keeps a visitor's home page whole, and shows a newly paid ad on it at once", async () => {
+    const home = async () => (await t.app.inject({ url: '/' })).body;
+    const inlined = (page: string) => /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(page)![1]!;
+    const first = await home();
+    // The six answers are asked once and the page drawn once while nothing changes.
+    expect(await home()).toBe(first);
+    await publish('Teak almirah, antique finish');
+    const after = await home();
+    expect(inlined(after)).toContain('Teak almirah, antique finish');
+    expect(inlined(first)).not.toContain('Teak almirah, antique finish');
+    expect(/render (\d+)/.exec(after)![1]).not.toBe(/render (\d+)/.exec(first)![1]);
   });
 });

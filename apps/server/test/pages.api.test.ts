@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, type AdDetail } from '@mohalla/shared';
+import { createFakeWebBuild } from './helpers/fake-web.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
 import { adRow } from './helpers/payments.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -12,43 +10,16 @@ import { contactMessages } from '../src/db/schema.ts';
 describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
   let t: TestApp;
   let adId: number;
-  let webDir: string;
+  let web: Awaited<ReturnType<typeof createFakeWebBuild>>;
   beforeAll(async () => {
-    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-web-'));
-    await fs.mkdir(path.join(webDir, 'assets'));
-    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    await fs.writeFile(path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>');
-    // What the web build writes beside index.html: its manifest (for the app's code per page) and the server entry
-    // that draws pages (here a stand-in that shows what it was given: the real one is exercised by e2e/).
-    await fs.mkdir(path.join(webDir, '.vite'));
-    await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_css.js'] },
-      '_css.js': { file: 'assets/css-0.js' },
-      'src/start.tsx': { file: 'assets/start-5.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-1.js' },
-      'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
-      'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
-      '_card.js': { file: 'assets/card-4.js' },
-    }));
-    await fs.mkdir(path.join(webDir, 'server'));
-    await fs.writeFile(path.join(webDir, 'server', 'entry-server.js'), `
-      export const prepare = async () => {};
-      let renders = 0;
-      export function render({ url, answers, origin }) {
-        if (url.includes('search=boom')) throw new Error('a bug in a page');
-        renders += 1;
-        return '<title>Drawn ' + url.replace(/[<&]/g, '') + '</title><link rel="preload" as="image" href="/react-guess.webp"/>'
-          + '<main data-origin="' + origin + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
-          + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre><i>render ' + renders + '</i></main>';
-      }`);
-    t = await startTestApp(kind, { WEB_DIST_DIR: webDir });
+    web = await createFakeWebBuild();
+    t = await startTestApp(kind, { WEB_DIST_DIR: web.dir });
     const seller = await createUser(t.database.db);
     adId = (await createAd(t.database.db, seller.id, { title: 'Honda Activa 6G 2021' })).id;
   });
   afterAll(async () => {
     await t?.close();
-    await fs.rm(webDir, { recursive: true, force: true });
+    await web?.remove();
   });
 
   // Each call from its own address, so the contact rate limit stays out of the validation tests.

@@ -122,7 +122,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     paymentsRoutes(api, payments.routes);
   }, { prefix: '/api' });
 
-  return { ads: adsRepo, adsService, adImages, outbox };
+  return { ads: adsRepo, adsService, adImages, outbox, adsChanged, adsCacheMs: cacheMs };
 }
 
 /** The JSON 404 of an unknown /api path (also used by the SPA's catch-all route, which sees /api paths first). */

@@ -44,7 +44,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
   app.decorateRequest('viewer', null);
   registerOriginCheck(app, { publicUrl: env.publicUrl, exemptPaths: ['/api/payments/phonepe/webhook'] });
 
-  const { ads, adsService } = await registerApi(app, { env, database, media });
+  const { ads, adsService, adsChanged, adsCacheMs } = await registerApi(app, { env, database, media });
 
   if (env.media.kind === 's3') {
     // Images in object storage are fetched from the bucket or its CDN, never through this server; links to
@@ -67,6 +67,6 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     });
   }
   seoRoutes(app, ads, env.publicUrl);
-  await registerSpa(app, { distDir: env.webDistDir, ads: adsService, urlFor: media.urlFor, publicUrl: env.publicUrl });
+  await registerSpa(app, { distDir: env.webDistDir, ads: adsService, urlFor: media.urlFor, publicUrl: env.publicUrl, adsChanged, adsCacheMs });
   return app;
 }

@@ -7,13 +7,25 @@ import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { adBootData, browseBootData, homeBootData, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
 import { createResponseCache } from './response-cache.ts';
+import type { ChangeSignal } from '../lib/change-signal.ts';
+import { createMemoCache } from '../lib/memo-cache.ts';
 import { loadAppCode } from './app-code.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
 
-type SpaDeps = { distDir: string; ads: Pick<AdsService, 'source'>; urlFor: UrlFor; publicUrl: string };
+type SpaDeps = {
+  distDir: string;
+  ads: Pick<AdsService, 'source'>;
+  urlFor: UrlFor;
+  publicUrl: string;
+  /** Fires when an ad goes live, changes or leaves (decision 012): the home page's answers are dropped. */
+  adsChanged: ChangeSignal;
+  /** ADS_CACHE_SECONDS in ms (0: nothing kept). */
+  adsCacheMs: number;
+};
 
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
 type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
@@ -114,12 +126,19 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
   // per-route hook) only applies to routes. Unknown /api paths still get the API's JSON 404.
+  // A visitor's home asks the API six things; all of them are kept anyway, so the set of them is kept as one for
+  // as long, and dropped with them when an ad changes.
+  const homeAnswers = deps.adsCacheMs > 0 ? createMemoCache<BootData | null>({ ttlMs: deps.adsCacheMs, maxEntries: 1 }) : null;
+  if (homeAnswers) deps.adsChanged.subscribe(homeAnswers.clear);
+  const homeBoot = (request: FastifyRequest) =>
+    (homeAnswers && !request.cookies[SESSION_COOKIE] ? homeAnswers.get('home', () => homeBootData(app, request)) : homeBootData(app, request));
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (!template) return sendNotBuilt(reply);
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
-    if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBootData(app, request), shell: () => template });
+    if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
     const boot = await browseBootData(app, request);
     return boot ? sendDrawn(request, reply, { boot, shell: () => template }) : sendPage(reply, { shell: template });
   });
