@@ -49,6 +49,17 @@ describe('the server render of landing pages', () => {
     expect(html).toContain(encodeURIComponent(`${ORIGIN}/ad/7`));
   });
 
+  it('links numbered pages only as deep as the API reads them by number; deeper pages, reached by Next, are not links', () => {
+    const deep = { ...list, total: 1_000_000, page: 10_001, nextCursor: 'next' };
+    const html = render({ url: '/categories?page=10001&after=here', answers: { '/ads?cursor=here&limit=12&page=10001&sort=featured': deep }, origin: ORIGIN });
+    expect(html).toContain('Royal Enfield Classic 350');
+    expect(html).toContain('aria-label="Page 10000"');
+    expect(html).not.toContain('page=10002&amp;after=here');
+    expect(html).not.toMatch(/aria-label="Page 1000[1-3]"/);
+    expect(html).toMatch(/<span aria-current="page"[^>]*>10001<\/span>/);
+    expect(html).toContain('page=10002&amp;after=next');
+  });
+
   it('draws the loading state when the answer is missing, and forgets the answers after each render', () => {
     render({ url: '/categories', answers: { '/ads?limit=12&page=1&sort=featured': list }, origin: ORIGIN });
     const html = render({ url: '/categories', answers: {}, origin: ORIGIN });

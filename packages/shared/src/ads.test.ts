@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdListQuerySchema, parseAdImages } from './ads.ts';
+import { AdListQuerySchema, encodeAdCursor, parseAdImages } from './ads.ts';
 
 describe('AdListQuerySchema', () => {
   it('fills in defaults for an empty query', () => {
@@ -12,6 +12,13 @@ describe('AdListQuerySchema', () => {
     });
   });
 
+  it('reads pages past the deepest OFFSET page only from a cursor', () => {
+    const cursor = encodeAdCursor({ sort: 'featured', values: [false, false, 1_767_225_600_000_000, 5] });
+    expect(AdListQuerySchema.parse({ page: '10000' })).toMatchObject({ page: 10_000 });
+    expect(AdListQuerySchema.parse({ page: '41667', cursor })).toMatchObject({ page: 41_667, cursor: { sort: 'featured' } });
+    expect(AdListQuerySchema.safeParse({ page: '10001' }).error?.issues[0]?.message).toMatch(/at most 10000.*nextCursor/);
+  });
+
   it('coerces numeric strings for paging', () => {
     expect(AdListQuerySchema.parse({ page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10 });
   });
@@ -20,6 +27,8 @@ describe('AdListQuerySchema', () => {
     [{ sort: 'cheapest' }, 'sort'],
     [{ page: '0' }, 'page'],
     [{ page: 'NaN' }, 'page'],
+    [{ page: '10001' }, 'page'],
+    [{ page: '1000001', cursor: encodeAdCursor({ sort: 'featured', values: [false, false, 1_767_225_600_000_000, 5] }) }, 'page'],
     [{ limit: '101' }, 'limit'],
     [{ category: 'boats' }, 'category'],
     [{ search: 'a'.repeat(101) }, 'search'],

@@ -3,8 +3,12 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** `nextHref`: the Next link when it differs from page + 1's numbered link (the browse page's keyset link). */
-type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string; nextHref?: string };
+/**
+ * `nextHref`: the Next link when it differs from page + 1's numbered link (the browse page's keyset link).
+ * `lastNumbered`: the deepest page `hrefFor` can open (the API reads numbered pages by OFFSET up to a limit);
+ * deeper pages, reached by Next, show their number without a link.
+ */
+type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string; nextHref?: string; lastNumbered?: number };
 
 /** At most five numbered pages around the current one; the first and last stay reachable through the window. */
 function pageWindow(page: number, pageCount: number): number[] {
@@ -14,39 +18,45 @@ function pageWindow(page: number, pageCount: number): number[] {
 }
 
 const itemClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
+const currentClasses = 'border-brand-700 bg-brand-700 text-white';
+const otherClasses = 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50';
 
 /** Numbered pages as real links (?page=n), so every page of results has its own shareable URL. */
-export function Pagination({ page, pageCount, hrefFor, nextHref }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, nextHref, lastNumbered = Infinity }: PaginationProps) {
   const { t } = useTranslation('ads');
   if (pageCount <= 1) return null;
-  const hasPrevious = page > 1;
+  const hasPrevious = page > 1 && page - 1 <= lastNumbered;
   const hasNext = page < pageCount;
   return (
     <nav aria-label={t('browse.pagination')} className="mt-8 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {hasPrevious && (
           <li>
-            <Link to={hrefFor(page - 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
+            <Link to={hrefFor(page - 1)} className={cn(itemClasses, otherClasses)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('browse.previousPage')}
             </Link>
           </li>
         )}
-        {pageWindow(page, pageCount).map((n) => (
+        {pageWindow(page, pageCount).filter((n) => n <= lastNumbered || n === page).map((n) => (
           <li key={n}>
-            <Link
-              to={hrefFor(n)}
-              aria-label={t('browse.goToPage', { page: n })}
-              aria-current={n === page ? 'page' : undefined}
-              className={cn(itemClasses, n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}
-            >
-              {n}
-            </Link>
+            {n <= lastNumbered ? (
+              <Link
+                to={hrefFor(n)}
+                aria-label={t('browse.goToPage', { page: n })}
+                aria-current={n === page ? 'page' : undefined}
+                className={cn(itemClasses, n === page ? currentClasses : otherClasses)}
+              >
+                {n}
+              </Link>
+            ) : (
+              <span aria-current="page" className={cn(itemClasses, currentClasses)}>{n}</span>
+            )}
           </li>
         ))}
         {hasNext && (
           <li>
-            <Link to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}>
+            <Link to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, otherClasses)}>
               {t('browse.nextPage')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

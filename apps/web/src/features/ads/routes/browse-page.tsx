@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { findCategory } from '@mohalla/shared';
+import { findCategory, PAGE_MAX_BY_OFFSET } from '@mohalla/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -104,6 +104,7 @@ export function BrowsePage() {
             page={filters.page}
             pageCount={pageCount}
             hrefFor={(page) => browseHref({ ...filters, page, after: undefined })}
+            lastNumbered={PAGE_MAX_BY_OFFSET}
             nextHref={nextCursor ? browseHref({ ...filters, page: filters.page + 1, after: nextCursor }) : undefined}
           />
         </>
