@@ -126,6 +126,16 @@ describe.each(DB_KINDS)('keyset pages of GET /api/ads on %s (decision 014)', (ki
     expect(data.every((a) => a.Price === null || a.Price > 2000)).toBe(true);
   });
 
+  it('reads on by cursor past the deepest numbered page, which is refused without one', async () => {
+    const cursor = encodeAdCursor({ sort: 'price-low', values: [2000, 1] });
+    const deep = await get(`sort=price-low&limit=100&page=41667&cursor=${cursor}`);
+    expect(deep.page).toBe(41_667);
+    expect(deep.data[0]?.Price).toBe(2500);
+    const byNumber = await t.app.inject({ url: '/api/ads?page=10001' });
+    expect(byNumber.statusCode).toBe(400);
+    expect(byNumber.json().message).toBe("page must be at most 10000 (read further pages from a page's nextCursor)");
+  });
+
   it('answers any well-formed cursor, however odd its values, with 200 or a 400 that says why, never 5xx', async () => {
     const edge = fc.constantFrom(0, 1, -1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 999_999_999_999, 1e12, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, 0.5);
     const odd = fc.oneof(edge, fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 5 }));
