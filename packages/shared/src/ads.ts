@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories.ts';
 import { LOCATIONS } from './locations.ts';
 import { LIMITS } from './limits.ts';
+import { PAGE_MAX_BY_CURSOR, PAGE_MAX_BY_OFFSET } from './browse.ts';
 import { PRICE_TYPES } from './price.ts';
 import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
 import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
@@ -29,14 +30,6 @@ const cursorQuery = z.preprocess(blankToUndefined, z.string({ error: CURSOR_INVA
     if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_INVALID });
     return cursor ?? undefined;
   });
-
-/**
- * Deepest page read by OFFSET: past it a page costs the database a walk of every ad before it (~1 s at page
- * 10,000, decision 014). A cursor costs the same at any depth, so read on from a page's `nextCursor` goes up to
- * PAGE_MAX_BY_CURSOR (a million ads at one per page).
- */
-export const PAGE_MAX_BY_OFFSET = 10_000;
-export const PAGE_MAX_BY_CURSOR = 1_000_000;
 
 /**
  * GET /api/ads query (spec section 7 filters plus paging). With a cursor the rows start after it; `page` is still

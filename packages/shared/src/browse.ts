@@ -13,6 +13,15 @@ export type BrowseFilters = {
   after?: string;
 };
 
+/**
+ * Deepest page of GET /api/ads read by OFFSET: past it a page costs the database a walk of every ad before it
+ * (~1 s at page 10,000, decision 014). A cursor costs the same at any depth, so reading on from a page's
+ * `nextCursor` goes up to PAGE_MAX_BY_CURSOR (a million ads at one per page). Here rather than beside the zod
+ * schema (ads.ts), so the browse page reads them without loading zod.
+ */
+export const PAGE_MAX_BY_OFFSET = 10_000;
+export const PAGE_MAX_BY_CURSOR = 1_000_000;
+
 export const BROWSE_PAGE_SIZE = 12;
 
 /** The URL parameters a browse page reads (readBrowseFilters); any other changes nothing on it. */
