@@ -25,7 +25,45 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+/**
+ * `queryTimeoutMs` (PostgreSQL only): how long a statement may go unanswered before its request fails with 503
+ * (tests shorten it).
+ */
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; queryTimeoutMs?: number };
+
+/**
+ * Longest wait for a statement's answer: above every statement measured at 1M ads under load (bench/README.md,
+ * ~4 s at worst on the final host) and below the web client's 10 s, so a phone hears 503 from us first.
+ */
+export const QUERY_TIMEOUT_MS = 8_000;
+
+/**
+ * A connection whose statement went unanswered for the timeout is closed, not reused: its socket may be dead
+ * without anyone saying so (a database failed over to another host, a network dropping packets), and every
+ * later statement on it would queue behind the lost one. Closing makes the pool open a fresh one.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // Statements in a transaction come here as promises (drizzle); a pooled statement's callback error
+    // already makes the pool close its connection.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    Object.assign(this, {
+      query: (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) void this.end().catch(() => {});
+          });
+        }
+        return result;
+      },
+    });
+  }
+}
+
+/** pg's words when `query_timeout` passes (the error handler answers them 503). */
+export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 /** Where PGlite keeps its files inside the data directory (backups need the same path). */
 export const pgliteDirOf = (dataDir = './data') => path.resolve(dataDir, 'pglite');
@@ -33,15 +71,29 @@ export const pgliteDirOf = (dataDir = './data') => path.resolve(dataDir, 'pglite
 /** PostgreSQL when a URL is given, otherwise embedded PGlite; the same schema and migrations on both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A database that does not answer fails a request (503) instead of holding it: 5 s to get a connection,
+    // QUERY_TIMEOUT_MS for a statement's answer.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000,
+      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS, Client: TimedClient,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // Migrations run on a connection of their own without the timeout: building an index on a big table
+      // takes as long as it takes.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
       logTo: () => {},
     };
