@@ -32,8 +32,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; queryTimeoutMs?: number };
 
 /**
- * Longest wait for a statement's answer: above every statement measured at 1M ads under load (bench/README.md,
- * ~4 s at worst on the final host) and below the web client's 10 s, so a phone hears 503 from us first.
+ * Longest wait for a statement's answer: far above a statement's normal time at 1M ads (milliseconds; ~1 s for
+ * the deepest numbered page, bench/README.md) and below the web client's 10 s, so a phone hears 503 from us first.
  */
 export const QUERY_TIMEOUT_MS = 8_000;
 
