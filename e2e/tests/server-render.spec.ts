@@ -36,12 +36,17 @@ test.describe('pages the server draws, before any script has run', () => {
     await expect(photo).toHaveJSProperty('complete', true);
     await expect(page.getByText('Sign in to view contact details', { exact: true })).toBeVisible();
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    // The server knows a visitor has no session, so the header's Sign In is there before any script.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   });
 });
 
 test('the app takes over the page the server drew without drawing it again, and fetches its code after the page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The page says nobody is signed in, so the app does not ask (the answer would be a 401 in the console).
+  const sessionAsks: string[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/auth/me') sessionAsks.push(request.url()); });
   let releaseApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
@@ -67,6 +72,8 @@ test('the app takes over the page the server drew without drawing it again, and 
   await expect(firstCard).toHaveAttribute('data-drawn-by', 'server');
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(sessionAsks).toEqual([]);
   expect(errors).toEqual([]);
 });
 

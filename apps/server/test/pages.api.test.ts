@@ -102,9 +102,11 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
     expect(home.body).toContain(`<div id="root"><main data-origin="${ORIGIN}"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`);
     // A visitor's home is drawn from everything it shows, inlined for the browser's first render too.
-    expect(home.body).toContain('<pre>/categories,/locations,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>');
+    expect(home.body).toContain('<pre>/auth/me,/categories,/locations,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>');
     const inlined = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(home.body)![1]!) as Record<string, unknown>;
     expect(inlined['/locations']).toEqual((await t.app.inject({ url: '/api/locations' })).json());
+    // No session cookie, nobody signed in: the page need not ask /api/auth/me (which would answer 401).
+    expect(inlined['/auth/me']).toBeNull();
     expect(inlined['/ads?limit=1&location=ecil']).toEqual((await t.app.inject({ url: '/api/ads?limit=1&location=ecil' })).json());
     // A signed-in person's home is drawn without data (the app asks for theirs).
     const member = await t.app.inject({ url: '/', headers: { cookie: 'mohalla_session=anything' } });
@@ -151,7 +153,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
   it("draws a visitor's browse page from the list it inlines, and falls back to the shell when drawing fails", async () => {
     const res = await t.app.inject({ url: '/categories/jobs?sort=recent' });
     expect(res.body).toContain('<title>Drawn /categories/jobs?sort=recent</title>');
-    expect(res.body).toContain('<pre>/ads?category=jobs&limit=12&page=1&sort=recent</pre>');
+    expect(res.body).toContain('<pre>/auth/me,/ads?category=jobs&limit=12&page=1&sort=recent</pre>');
     expect(res.body).toContain('<template id="app-code" data-start="/assets/start-5.js">');
     // The same address with the same list is drawn once (stray parameters do not make it another address);
     // a new ad in the list draws it again.
@@ -192,7 +194,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const block = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body);
     const inlined = JSON.parse(block![1]!) as Record<string, { data: AdDetail }>;
-    expect(Object.keys(inlined)).toEqual([`/ads/${adId}`]);
+    expect(Object.keys(inlined)).toEqual(['/auth/me', `/ads/${adId}`]);
     const ad = inlined[`/ads/${adId}`]!.data;
     expect(ad).toMatchObject({ id: adId, title: 'Honda Activa 6G 2021' });
     expect(ad.contactPhone).toBeUndefined();
@@ -226,7 +228,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(block).not.toBeNull();
     const inlined = JSON.parse(block![1]!) as Record<string, { data: { AdId: number; Images: string }[] }>;
     const path = '/ads?category=electronics&limit=12&location=ecil&page=1&sort=recent';
-    expect(Object.keys(inlined)).toEqual([path]);
+    expect(Object.keys(inlined)).toEqual(['/auth/me', path]);
     const api = await t.app.inject({ url: `/api${path}` });
     expect(inlined[path]).toEqual(api.json());
     expect(inlined[path]!.data.map((ad) => ad.AdId)).toContain(adId);
@@ -242,7 +244,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     const block = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body);
     const path = `/ads?category=services&cursor=${nextCursor}&limit=12&page=2&sort=featured`;
     const inlined = JSON.parse(block![1]!) as Record<string, { data: unknown[] }>;
-    expect(Object.keys(inlined)).toEqual([path]);
+    expect(Object.keys(inlined)).toEqual(['/auth/me', path]);
     expect(inlined[path]).toEqual((await t.app.inject({ url: `/api${path}` })).json());
     expect(inlined[path]!.data).toHaveLength(1);
     const refused = await t.app.inject({ url: '/categories/services?page=2&after=damaged' });

@@ -12,6 +12,16 @@ import { htmlEscape } from './spa-meta.ts';
  */
 export type BootData = { head: string; answers: Record<string, unknown>; json: string };
 
+/**
+ * The session as a page without a session cookie must see it: nobody signed in (GET /api/auth/me answers 401).
+ * Inlined with a visitor's answers, so their page neither asks for it nor logs the 401, and the header the
+ * server draws is the signed-out one the browser will draw.
+ */
+const SESSION_PATH = '/auth/me';
+function asVisitor({ head, answers, json }: BootData): BootData {
+  return { head, answers: { [SESSION_PATH]: null, ...answers }, json: `{${JSON.stringify(SESSION_PATH)}:null,${json.slice(1)}` };
+}
+
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
 const answer = <T>(path: string, body: string) => ({ answers: { [path]: JSON.parse(body) as T }, json: `{${JSON.stringify(path)}:${body}}` });
 
@@ -36,11 +46,11 @@ export async function homeBootData(app: FastifyInstance, request: FastifyRequest
   const responses = await Promise.all(HOME_PATHS.map((path) => app.inject({ method: 'GET', url: `/api${path}` })));
   if (responses.some((response) => response.statusCode !== 200)) return null;
   const bodies = responses.map((response) => response.body);
-  return {
+  return asVisitor({
     head: '',
     answers: Object.fromEntries(HOME_PATHS.map((path, i) => [path, JSON.parse(bodies[i]!)])),
     json: `{${HOME_PATHS.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`,
-  };
+  });
 }
 
 const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
@@ -80,10 +90,10 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
     const src = cover?.thumb ?? cover?.url;
     return src ? [`<link rel="preload" as="image" href="${htmlEscape(src)}" fetchpriority="high" />`] : [];
   });
-  return {
+  return asVisitor({
     head: photos.join('\n    '),
     ...inlined,
-  };
+  });
 }
 
 /**
@@ -104,10 +114,10 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
   const ad = inlined.answers[path]!;
   const [photo] = ad.data.images;
   const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
-  return {
+  return asVisitor({
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
     ...inlined,
-  };
+  });
 }

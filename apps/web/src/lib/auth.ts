@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@mohalla/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { takeBootResponse } from '@/lib/boot-data';
 import { clearSignedOutStorage } from './stale-storage';
 
 export const sessionQueryKey = ['session'] as const;
@@ -21,7 +22,11 @@ async function getMe(): Promise<Profile | null> {
  * The cookie is HttpOnly, so asking the server is the only way to know.
  */
 export function useSession() {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: getMe, staleTime: 5 * 60 * 1000, retry: 1 });
+  const query = useQuery({
+    queryKey: sessionQueryKey, queryFn: getMe, staleTime: 5 * 60 * 1000, retry: 1,
+    // A page the server drew for someone without a session cookie says so (null), as /auth/me's 401 would.
+    initialData: () => takeBootResponse('/auth/me') as Profile | null | undefined,
+  });
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
