@@ -86,3 +86,19 @@ test('a remembered list view is drawn after the app takes over, without errors',
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);
 });
+
+test("pages the browser draws alone know a visitor is not signed in without asking, and a member's still ask", async ({ page }) => {
+  const sessionAsks: string[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/auth/me') sessionAsks.push(request.url()); });
+  // A private page sends a visitor to sign in at once.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(sessionAsks).toEqual([]);
+
+  // With a session cookie (here one the server no longer knows) the page asks, and the 401 means signed out.
+  await page.context().addCookies([{ name: 'mohalla_session', value: 'expired', url: page.url() }]);
+  await page.goto('/about');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(sessionAsks).toHaveLength(1);
+});

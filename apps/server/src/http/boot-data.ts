@@ -19,7 +19,13 @@ export type BootData = { head: string; answers: Record<string, unknown>; json: s
  */
 const SESSION_PATH = '/auth/me';
 function asVisitor({ head, answers, json }: BootData): BootData {
-  return { head, answers: { [SESSION_PATH]: null, ...answers }, json: `{${JSON.stringify(SESSION_PATH)}:null,${json.slice(1)}` };
+  const rest = json === '{}' ? '}' : `,${json.slice(1)}`;
+  return { head, answers: { [SESSION_PATH]: null, ...answers }, json: `{${JSON.stringify(SESSION_PATH)}:null${rest}` };
+}
+
+/** What a page the server does not draw carries: for a request without a session cookie, that nobody is signed in. */
+export function shellBootData(request: FastifyRequest): BootData | null {
+  return request.cookies[SESSION_COOKIE] ? null : asVisitor({ head: '', answers: {}, json: '{}' });
 }
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
