@@ -77,6 +77,25 @@ test('the app takes over the page the server drew without drawing it again, and 
   expect(errors).toEqual([]);
 });
 
+test('a tap on a button before the app has taken over is not lost: it is given again once the app has', async ({ page }) => {
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/categories', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  const listView = page.getByRole('button', { name: 'List view' });
+  await listView.click();
+  // Nothing can happen yet: the app's code is still on its way.
+  await expect(listView).toHaveAttribute('aria-pressed', 'false');
+  releaseApp();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(listView).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a remembered list view is drawn after the app takes over, without errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

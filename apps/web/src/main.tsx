@@ -31,4 +31,31 @@ if (code instanceof HTMLTemplateElement) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   setTimeout(start, LOAD_WAIT_MS);
+  keepEarlyTaps(start);
+}
+
+/**
+ * Links and the search forms work before the app has started; a button (a heart, the gallery, a view toggle)
+ * does not, and its tap would be lost. Such a tap is kept, the app's code is asked for at once, and the tap is
+ * given again to the same button once the app has taken over the page (hydration keeps the server's elements).
+ * `<html data-app>` says how far the app is: "hydrating" (start.tsx; from then on React keeps and replays taps
+ * itself), then "ready" (app.tsx).
+ */
+function keepEarlyTaps(start: () => void) {
+  const html = document.documentElement;
+  const kept: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A form's submit button submits the form without the app; once hydration has begun the taps are React's.
+    if (!button || (button.type === 'submit' && button.form) || html.dataset.app) return;
+    kept.push(button);
+    start();
+  };
+  document.addEventListener('click', keep, true);
+  new MutationObserver((_, observer) => {
+    if (html.dataset.app !== 'ready') return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    for (const button of kept) if (button.isConnected) button.click();
+  }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
 }

@@ -18,7 +18,11 @@ const app = (
 
 // In a transition, rendering and hydrating go in slices that yield to the browser between them, instead of one
 // long task that would keep a slow phone from responding to a tap (Total Blocking Time).
-const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+const hydrate = () => {
+  // From here React keeps the taps it sees and replays them once hydrated; main.tsx keeps only earlier ones.
+  document.documentElement.dataset.app = 'hydrating';
+  startTransition(() => void hydrateRoot(root, app));
+};
 
 // The server's HTML (decision 016) is hydrated: React attaches to it rather than drawing it again. It waits for
 // the page's code (fetched beside this module), so hydration meets the page itself, not the loading fallback.
