@@ -1,4 +1,5 @@
 import { signUpViaApi } from '../support/accounts';
+import { holdAppCode } from '../support/app-start';
 import { expect, test, type Route } from '../support/test';
 
 test('home shows the hero, stats, six categories, featured ads, locations and the call to action', async ({ page }) => {
@@ -124,12 +125,7 @@ test.describe('before the script runs (the HTML the server draws)', () => {
 
 test('text typed into the search box the server drew before the app starts is kept, with the focus', async ({ page }) => {
   // Hold the app's script back until the visitor has typed, as on a slow phone network.
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('searchbox', { name: 'Search ads' });
   await box.fill('scooty');

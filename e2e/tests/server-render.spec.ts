@@ -1,3 +1,4 @@
+import { holdAppCode, recordSessionAsks } from '../support/app-start';
 import { expect, test } from '../support/test';
 
 /** A live demo ad's id, from the API as a visitor sees it. */
@@ -45,14 +46,8 @@ test('the app takes over the page the server drew without drawing it again, and 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The page says nobody is signed in, so the app does not ask (the answer would be a 401 in the console).
-  const sessionAsks: string[] = [];
-  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/auth/me') sessionAsks.push(request.url()); });
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const sessionAsks = recordSessionAsks(page);
+  const releaseApp = await holdAppCode(page);
   await page.goto('/categories', { waitUntil: 'commit' });
   const firstCard = page.getByRole('list', { name: 'Ads' }).getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
@@ -78,12 +73,7 @@ test('the app takes over the page the server drew without drawing it again, and 
 });
 
 test('a tap on a button before the app has taken over is not lost: it is given again once the app has', async ({ page }) => {
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto('/categories', { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   const listView = page.getByRole('button', { name: 'List view' });
@@ -107,8 +97,7 @@ test('a remembered list view is drawn after the app takes over, without errors',
 });
 
 test("pages the browser draws alone know a visitor is not signed in without asking, and a member's still ask", async ({ page }) => {
-  const sessionAsks: string[] = [];
-  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/auth/me') sessionAsks.push(request.url()); });
+  const sessionAsks = recordSessionAsks(page);
   // A private page sends a visitor to sign in at once.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);

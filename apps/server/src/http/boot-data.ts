@@ -13,19 +13,16 @@ import { htmlEscape } from './spa-meta.ts';
 export type BootData = { head: string; answers: Record<string, unknown>; json: string };
 
 /**
- * The session as a page without a session cookie must see it: nobody signed in (GET /api/auth/me answers 401).
- * Inlined with a visitor's answers, so their page neither asks for it nor logs the 401, and the header the
- * server draws is the signed-out one the browser will draw.
+ * The answers a page carries, with the session for a request without a session cookie: nobody signed in (GET
+ * /api/auth/me answers 401). So a visitor's page, drawn by the server or not, neither asks for it nor logs the
+ * 401, and a header the server draws is the signed-out one the browser will draw. Others ask as before.
  */
 const SESSION_PATH = '/auth/me';
-function asVisitor({ head, answers, json }: BootData): BootData {
-  const rest = json === '{}' ? '}' : `,${json.slice(1)}`;
-  return { head, answers: { [SESSION_PATH]: null, ...answers }, json: `{${JSON.stringify(SESSION_PATH)}:null${rest}` };
-}
-
-/** What a page the server does not draw carries: for a request without a session cookie, that nobody is signed in. */
-export function shellBootData(request: FastifyRequest): BootData | null {
-  return request.cookies[SESSION_COOKIE] ? null : asVisitor({ head: '', answers: {}, json: '{}' });
+export function withSession(request: FastifyRequest, boot: BootData | null): BootData | null {
+  if (request.cookies[SESSION_COOKIE]) return boot;
+  const session = `${JSON.stringify(SESSION_PATH)}:null`;
+  if (!boot) return { head: '', answers: { [SESSION_PATH]: null }, json: `{${session}}` };
+  return { head: boot.head, answers: { [SESSION_PATH]: null, ...boot.answers }, json: `{${session},${boot.json.slice(1)}` };
 }
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
@@ -52,11 +49,11 @@ export async function homeBootData(app: FastifyInstance, request: FastifyRequest
   const responses = await Promise.all(HOME_PATHS.map((path) => app.inject({ method: 'GET', url: `/api${path}` })));
   if (responses.some((response) => response.statusCode !== 200)) return null;
   const bodies = responses.map((response) => response.body);
-  return asVisitor({
+  return {
     head: '',
     answers: Object.fromEntries(HOME_PATHS.map((path, i) => [path, JSON.parse(bodies[i]!)])),
     json: `{${HOME_PATHS.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`,
-  });
+  };
 }
 
 const BROWSE_PATH = /^\/categories(?:\/([^/]+))?\/?$/;
@@ -96,10 +93,10 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
     const src = cover?.thumb ?? cover?.url;
     return src ? [`<link rel="preload" as="image" href="${htmlEscape(src)}" fetchpriority="high" />`] : [];
   });
-  return asVisitor({
+  return {
     head: photos.join('\n    '),
     ...inlined,
-  });
+  };
 }
 
 /**
@@ -120,10 +117,10 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
   const ad = inlined.answers[path]!;
   const [photo] = ad.data.images;
   const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
-  return asVisitor({
+  return {
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
     ...inlined,
-  });
+  };
 }

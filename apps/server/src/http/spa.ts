@@ -8,7 +8,7 @@ import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { adBootData, browseBootData, homeBootData, shellBootData, type BootData } from './boot-data.ts';
+import { adBootData, browseBootData, homeBootData, withSession, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
@@ -82,10 +82,10 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`);
     return page;
   };
-  // A page the browser draws alone still learns from it whether anyone is signed in (boot-data.ts).
+  // Every page, drawn by the server or not, carries whether a visitor is signed in (withSession).
   const sendPage = (reply: FastifyReply, parts: PageParts) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-      .send(pageHtml(reply.request.url.split('?')[0]!, { ...parts, boot: parts.boot ?? shellBootData(reply.request) }));
+      .send(pageHtml(reply.request.url.split('?')[0]!, { ...parts, boot: withSession(reply.request, parts.boot ?? null) }));
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
 
@@ -94,8 +94,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   // kept by both (never stale: new data is a new key).
   const drawnPages = createResponseCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
   type DrawnPage = { boot: BootData | null; shell: () => string; hasOwnTitle?: boolean };
-  const sendDrawn = (request: FastifyRequest, reply: FastifyReply, { boot, shell, hasOwnTitle }: DrawnPage) => {
-    if (!render) return sendPage(reply, { shell: shell(), boot });
+  const sendDrawn = (request: FastifyRequest, reply: FastifyReply, { boot: answers, shell, hasOwnTitle }: DrawnPage) => {
+    if (!render) return sendPage(reply, { shell: shell(), boot: answers });
+    const boot = withSession(request, answers);
     const url = drawnUrl(request.url);
     reply.header('cache-control', 'no-cache');
     return drawnPages.sendHtml(request, reply, `${url}\n${boot?.json ?? ''}`, async () => pageHtml(url.split('?')[0]!, {
