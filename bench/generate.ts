@@ -96,7 +96,8 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
     const publishedAt = status === 'draft' ? null : new Date(now - ageDays * DAY);
     const createdAt = new Date((publishedAt?.getTime() ?? now - r.next() * 60 * DAY) - r.next() * 2 * 3_600_000);
     const views = publishedAt ? Math.round(ageDays * VIEWS_PER_DAY[planId ?? 1]! * Math.exp(0.8 * gaussian(r))) : 0;
-    const favouriteCount = Math.min(Math.floor(views * r.next() * 0.03), 200);
+    // No more fans than there are people (a small N has only a hundred owners).
+    const favouriteCount = Math.min(Math.floor(views * r.next() * 0.03), 200, owners.length);
     await adsCopy.row([owner.id, text.title, text.description, category, text.subcategory, location, text.price, text.priceType,
       text.features, text.amenities, owner.name, owner.phone, r.chance(0.7) ? owner.phone : null, r.chance(0.5) ? owner.email : null,
       status, planId, planId !== null && planId > 1, planId === 3, views, 0, publishedAt,
