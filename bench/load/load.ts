@@ -121,6 +121,18 @@ async function main() {
   const out = path.join(resultsDir, `${mode}-${args.db}.json`);
   fs.writeFileSync(out, `${JSON.stringify({ machine, mode, db: args.db, users, seconds, thinkMs: [thinkMin, thinkMax], rampMs, at: new Date().toISOString(), ...result }, null, 2)}\n`);
   console.log(`\nresults written to ${path.relative(ROOT, out)}`);
+  // The pass / fail of issue 6's points, so a broken run is not mistaken for a measurement: a plain load has 0
+  // errors; after kill -9 nothing the clients were told succeeded is missing.
+  const errors = Number(result.errors ?? 0);
+  const missing = (result.verify as { missing?: unknown[] } | undefined)?.missing?.length ?? 0;
+  const failures = [
+    mode === 'load' && errors > 0 ? `${errors} errors` : '',
+    mode === 'kill' && missing > 0 ? `${missing} missing after the restart` : '',
+  ].filter(Boolean);
+  if (failures.length > 0) {
+    console.error(`FAILED: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -571,7 +583,7 @@ async function sigtermRun(server: ServerProcess, jpeg: Buffer, databaseUrl: stri
   };
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
+main().then(() => process.exit(process.exitCode ?? 0), (err: unknown) => {
   console.error(err);
   process.exit(1);
 });
