@@ -18,10 +18,23 @@ import { ms, type Summary } from './lib/stats.ts';
  * `npm run bench:api`: starts the production server on the bench database (or uses --url), loads each scenario
  * with autocannon, then times the very SQL the ads repository sends for it, alone and at the same concurrency.
  */
-const args = readArgs({
-  'database-url': process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL, url: '', port: '3900', connections: '50', seconds: '10',
-  warmup: '3', 'sql-seconds': '3', only: '', explain: 'false', soak: '0', encoding: 'gzip, deflate, br', out: path.resolve(import.meta.dirname, 'results/api-latest.json'),
-}, 'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]');
+const args = readArgs(
+  {
+    'database-url': process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL,
+    url: '',
+    port: '3900',
+    connections: '50',
+    seconds: '10',
+    warmup: '3',
+    'sql-seconds': '3',
+    only: '',
+    explain: 'false',
+    soak: '0',
+    encoding: 'gzip, deflate, br',
+    out: path.resolve(import.meta.dirname, 'results/api-latest.json'),
+  },
+  'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]',
+);
 benchDatabaseName(args['database-url']);
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
@@ -66,7 +79,11 @@ async function findDeepCursors(recorder: ReturnType<typeof createRecordingServic
   return cursors;
 }
 
-const onlyNames = () => args.only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const onlyNames = () =>
+  args.only
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 function scenarios(liveIds: number[], cursors: DeepCursors = {}): Scenario[] {
   const list: Scenario[] = [
@@ -76,7 +93,10 @@ function scenarios(liveIds: number[], cursors: DeepCursors = {}): Scenario[] {
     { name: 'search rare word "harmonium"', paths: ['/api/ads?search=harmonium'] },
     { name: 'search prefix "iphon"', paths: ['/api/ads?search=iphon'] },
     { name: 'search typo "samsng"', paths: ['/api/ads?search=samsng'] },
-    ...(['premium', 'recent', 'price-low', 'price-high', 'popular'] as const).map((sort) => ({ name: `sort ${sort}`, paths: [`/api/ads?sort=${sort}`] })),
+    ...(['premium', 'recent', 'price-low', 'price-high', 'popular'] as const).map((sort) => ({
+      name: `sort ${sort}`,
+      paths: [`/api/ads?sort=${sort}`],
+    })),
     { name: 'filter + search + sort', paths: ['/api/ads?category=real-estate&location=nagaram&search=flat&sort=price-low'] },
     { name: 'search "flat", cheapest first', paths: ['/api/ads?search=flat&sort=price-low'] },
     { name: 'page 20', paths: ['/api/ads?page=20'] },
@@ -96,7 +116,13 @@ function scenarios(liveIds: number[], cursors: DeepCursors = {}): Scenario[] {
   return only.length ? list.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : list;
 }
 
-type Row = { scenario: string; server: LoadResult; sqlSerial?: Summary; sqlConcurrent?: { latency: Summary; rps: number }; statements: number };
+type Row = {
+  scenario: string;
+  server: LoadResult;
+  sqlSerial?: Summary;
+  sqlConcurrent?: { latency: Summary; rps: number };
+  statements: number;
+};
 
 async function main(): Promise<void> {
   // New index migrations reach the bench database before anything is measured (the server would apply them too).
@@ -104,22 +130,36 @@ async function main(): Promise<void> {
   await database.migrate();
   await database.close();
   const pool = new pg.Pool({ connectionString: args['database-url'], max: 10 });
-  const facts = (await pool.query(`
+  const facts = (
+    await pool.query(`
     SELECT count(*)::int AS ads, count(*) FILTER (WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS live,
       pg_size_pretty(pg_database_size(current_database())) AS size, current_setting('server_version') AS pg
-    FROM ads`)).rows[0];
-  const liveIds = (await pool.query<{ id: number }>(
-    `SELECT id FROM ads WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()) ORDER BY random() LIMIT 500`)).rows.map((r) => r.id);
+    FROM ads`)
+  ).rows[0];
+  const liveIds = (
+    await pool.query<{ id: number }>(
+      `SELECT id FROM ads WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()) ORDER BY random() LIMIT 500`,
+    )
+  ).rows.map((r) => r.id);
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL ${facts.pg}`;
-  console.log(`${machine}\nads ${facts.ads} (${facts.live} live), database ${facts.size}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${machine}\nads ${facts.ads} (${facts.live} live), database ${facts.size}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`${connections} connections, ${args.warmup} s warm-up + ${seconds} s per scenario, accept-encoding "${args.encoding}"\n`);
 
   const cursors = await findDeepCursors(createRecordingService(pool), onlyNames());
   if (args.explain === 'true') return explainAll(pool, liveIds, cursors);
   let server: RunningServer | undefined;
-  const baseUrl = args.url || (server = await startServer({
-    databaseUrl: args['database-url'], port: Number(args.port), logFile: path.resolve(import.meta.dirname, 'results/server.log'),
-  })).baseUrl;
+  const baseUrl =
+    args.url ||
+    (server = await startServer({
+      databaseUrl: args['database-url'],
+      port: Number(args.port),
+      logFile: path.resolve(import.meta.dirname, 'results/server.log'),
+    })).baseUrl;
   const rss = createRssSampler(server?.pid);
   const rssAtStart = rss.now();
   const headers = { 'accept-encoding': args.encoding, 'user-agent': 'mohalla-bench' };
@@ -143,7 +183,10 @@ async function main(): Promise<void> {
       const pick = () => scenario.paths[next++ % scenario.paths.length]!;
       const caller = scenario.caller ?? 'visitor';
       const load = {
-        baseUrl, path: pick, connections, headers: caller === 'member' ? { ...headers, cookie: member.cookie } : headers,
+        baseUrl,
+        path: pick,
+        connections,
+        headers: caller === 'member' ? { ...headers, cookie: member.cookie } : headers,
         headersFor: caller === 'new-visitors' ? () => ({ 'user-agent': `mohalla-bench-visitor-${++visitorNo}` }) : undefined,
       };
       await runLoad({ ...load, seconds: Number(args.warmup) });
@@ -167,7 +210,8 @@ async function main(): Promise<void> {
   }
   console.log(`\n${table(rows)}`);
   const memory = server ? { rssAtStartMb: rssAtStart, peakRssMb: rss.peak() } : undefined;
-  if (memory) console.log(`\nserver RSS: ${memory.rssAtStartMb?.toFixed(0)} MB after start, peak ${memory.peakRssMb.toFixed(0)} MB under load`);
+  if (memory)
+    console.log(`\nserver RSS: ${memory.rssAtStartMb?.toFixed(0)} MB after start, peak ${memory.peakRssMb.toFixed(0)} MB under load`);
   fs.mkdirSync(path.dirname(args.out), { recursive: true });
   fs.writeFileSync(args.out, JSON.stringify({ at: new Date().toISOString(), machine, facts, connections, seconds, memory, rows }, null, 2));
   console.log(`\nresults written to ${path.relative(process.cwd(), args.out)}`);
@@ -177,9 +221,16 @@ async function main(): Promise<void> {
  * `--soak 10`: every list and detail scenario in turn for N minutes at the same concurrency, sampling the server's
  * RSS, to show whether memory grows. Prints RSS per minute and the latency of each minute.
  */
-async function soak(baseUrl: string, list: Scenario[], headers: Record<string, string>, rss: ReturnType<typeof createRssSampler>): Promise<void> {
+async function soak(
+  baseUrl: string,
+  list: Scenario[],
+  headers: Record<string, string>,
+  rss: ReturnType<typeof createRssSampler>,
+): Promise<void> {
   // Deep OFFSET pages cost seconds each: they would stall every other path of the soak.
-  const paths = list.filter((s) => !s.name.includes('catalogue') && !s.name.includes('cheapest') && !s.name.includes('by offset')).flatMap((s) => s.paths.slice(0, 20));
+  const paths = list
+    .filter((s) => !s.name.includes('catalogue') && !s.name.includes('cheapest') && !s.name.includes('by offset'))
+    .flatMap((s) => s.paths.slice(0, 20));
   let next = 0;
   const minutes = Number(args.soak);
   const perMinute: Array<{ minute: number; rps: number; p50: number; p95: number; p99: number; rssMb: number; non2xx: number }> = [];
@@ -188,10 +239,14 @@ async function soak(baseUrl: string, list: Scenario[], headers: Record<string, s
     const result = await runLoad({ baseUrl, path: () => paths[next++ % paths.length]!, connections, seconds: 60, headers });
     const row = { minute, rps: result.rps, ...result.latency, rssMb: rss.now() ?? NaN, non2xx: result.non2xx + result.errors };
     perMinute.push(row);
-    console.log(`${String(minute).padStart(6)} ${row.rps.toFixed(0).padStart(6)} ${ms(row.p50).padStart(6)} ${ms(row.p95).padStart(6)} ${ms(row.p99).padStart(6)} ${row.rssMb.toFixed(0).padStart(8)}`);
+    console.log(
+      `${String(minute).padStart(6)} ${row.rps.toFixed(0).padStart(6)} ${ms(row.p50).padStart(6)} ${ms(row.p95).padStart(6)} ${ms(row.p99).padStart(6)} ${row.rssMb.toFixed(0).padStart(8)}`,
+    );
   }
   const summary = { at: new Date().toISOString(), minutes, connections, peakRssMb: rss.peak(), samples: rss.samples, perMinute };
-  console.log(`peak RSS ${summary.peakRssMb.toFixed(0)} MB; RSS after minute 1 ${perMinute[0]?.rssMb.toFixed(0)} MB, after minute ${minutes} ${perMinute.at(-1)?.rssMb.toFixed(0)} MB`);
+  console.log(
+    `peak RSS ${summary.peakRssMb.toFixed(0)} MB; RSS after minute 1 ${perMinute[0]?.rssMb.toFixed(0)} MB, after minute ${minutes} ${perMinute.at(-1)?.rssMb.toFixed(0)} MB`,
+  );
   const file = path.resolve(import.meta.dirname, 'results/soak-latest.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(summary, null, 2));
@@ -226,17 +281,27 @@ type BenchSession = { userId: string; sessionId: string; cookie: string; remove:
 async function createBenchSession(pool: pg.Pool): Promise<BenchSession> {
   const token = crypto.randomBytes(32).toString('base64url');
   const sessionId = sha256(token);
-  const { rows: [user] } = await pool.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT 1');
+  const {
+    rows: [user],
+  } = await pool.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT 1');
   if (!user) throw new Error('the bench database has no users: run npm run bench:generate first');
   await pool.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionId, user.id]);
   return {
-    userId: user.id, sessionId, cookie: `${SESSION_COOKIE}=${token}`,
-    remove: async () => { await pool.query('DELETE FROM sessions WHERE id = $1', [sessionId]); },
+    userId: user.id,
+    sessionId,
+    cookie: `${SESSION_COOKIE}=${token}`,
+    remove: async () => {
+      await pool.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+    },
   };
 }
 
 /** Statements the repository sends for each path (catalogue paths send none while cached), as `member` when given. */
-async function recordStatements(recorder: ReturnType<typeof createRecordingService>, paths: string[], member: BenchSession | null = null): Promise<Statement[][]> {
+async function recordStatements(
+  recorder: ReturnType<typeof createRecordingService>,
+  paths: string[],
+  member: BenchSession | null = null,
+): Promise<Statement[][]> {
   const all: Statement[][] = [];
   const viewer = member && { userId: member.userId };
   for (const p of paths) {
@@ -254,19 +319,45 @@ async function recordStatements(recorder: ReturnType<typeof createRecordingServi
   return all.filter((s) => s.length > 0);
 }
 
-const cols = ['scenario', 'req/s', 'p50', 'p95', 'p99', 'SQL alone p50', 'SQL at c50 p50', 'SQL at c50 p95', 'SQL at c50 q/s', 'overhead', 'non-2xx'];
+const cols = [
+  'scenario',
+  'req/s',
+  'p50',
+  'p95',
+  'p99',
+  'SQL alone p50',
+  'SQL at c50 p50',
+  'SQL at c50 p95',
+  'SQL at c50 q/s',
+  'overhead',
+  'non-2xx',
+];
 
 function cells(r: Row): string[] {
   const sql = r.sqlConcurrent?.latency;
-  return [r.scenario, r.server.rps.toFixed(0), ms(r.server.latency.p50), ms(r.server.latency.p95), ms(r.server.latency.p99),
-    r.sqlSerial ? ms(r.sqlSerial.p50) : 'none (cached)', sql ? ms(sql.p50) : '-', sql ? ms(sql.p95) : '-', r.sqlConcurrent ? r.sqlConcurrent.rps.toFixed(0) : '-',
-    sql ? `${(r.server.latency.p50 / sql.p50).toFixed(2)}x` : '-', String(r.server.non2xx + r.server.errors)];
+  return [
+    r.scenario,
+    r.server.rps.toFixed(0),
+    ms(r.server.latency.p50),
+    ms(r.server.latency.p95),
+    ms(r.server.latency.p99),
+    r.sqlSerial ? ms(r.sqlSerial.p50) : 'none (cached)',
+    sql ? ms(sql.p50) : '-',
+    sql ? ms(sql.p95) : '-',
+    r.sqlConcurrent ? r.sqlConcurrent.rps.toFixed(0) : '-',
+    sql ? `${(r.server.latency.p50 / sql.p50).toFixed(2)}x` : '-',
+    String(r.server.non2xx + r.server.errors),
+  ];
 }
 
 const formatRow = (r: Row) => cols.map((c, i) => `${c}=${cells(r)[i]}`).join('  ');
 
 function table(rows: Row[]): string {
-  return [`| ${cols.join(' | ')} |`, `|${cols.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${cells(r).join(' | ')} |`)].join('\n');
+  return [
+    `| ${cols.join(' | ')} |`,
+    `|${cols.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${cells(r).join(' | ')} |`),
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -22,30 +22,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('bench:generate', () => {
     await admin.end();
   });
 
-  it('seeds N ads across every category and locality, with owners, images, favourites and views, by COPY', { timeout: 120_000 }, async () => {
-    const { stdout } = await run('npx', ['tsx', 'bench/generate.ts', '--ads', '600', '--database-url', url], { cwd: ROOT });
-    expect(stdout).toMatch(/done: 600 ads/);
+  it(
+    'seeds N ads across every category and locality, with owners, images, favourites and views, by COPY',
+    { timeout: 120_000 },
+    async () => {
+      const { stdout } = await run('npx', ['tsx', 'bench/generate.ts', '--ads', '600', '--database-url', url], { cwd: ROOT });
+      expect(stdout).toMatch(/done: 600 ads/);
 
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    try {
-      const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
-      expect(await count('SELECT count(*) AS n FROM ads')).toBe(600);
-      for (const table of ['users', 'ad_images', 'favorites', 'ad_views']) expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBeGreaterThan(0);
-      const categories = (await db.query<{ key: string }>('SELECT DISTINCT category_key AS key FROM ads')).rows.map((r) => r.key).sort();
-      expect(categories).toEqual(CATEGORIES.map((c) => c.id).sort());
-      const localities = (await db.query<{ id: string }>('SELECT DISTINCT location_id AS id FROM ads')).rows.map((r) => r.id).sort();
-      expect(localities).toEqual(LOCATIONS.map((l) => l.id).sort());
-      // Realistic text, searchable like the product's own ads.
-      expect(await count("SELECT count(*) AS n FROM ads WHERE length(title) > 10 AND length(description) > 40")).toBe(600);
-      expect(await count("SELECT count(*) AS n FROM ads WHERE status = 'active'")).toBeGreaterThan(400);
-    } finally {
-      await db.end();
-    }
-  });
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
+        expect(await count('SELECT count(*) AS n FROM ads')).toBe(600);
+        for (const table of ['users', 'ad_images', 'favorites', 'ad_views'])
+          expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBeGreaterThan(0);
+        const categories = (await db.query<{ key: string }>('SELECT DISTINCT category_key AS key FROM ads')).rows.map((r) => r.key).sort();
+        expect(categories).toEqual(CATEGORIES.map((c) => c.id).sort());
+        const localities = (await db.query<{ id: string }>('SELECT DISTINCT location_id AS id FROM ads')).rows.map((r) => r.id).sort();
+        expect(localities).toEqual(LOCATIONS.map((l) => l.id).sort());
+        // Realistic text, searchable like the product's own ads.
+        expect(await count('SELECT count(*) AS n FROM ads WHERE length(title) > 10 AND length(description) > 40')).toBe(600);
+        expect(await count("SELECT count(*) AS n FROM ads WHERE status = 'active'")).toBeGreaterThan(400);
+      } finally {
+        await db.end();
+      }
+    },
+  );
 
   it('refuses a database whose name does not say it is for benchmarks, since it empties it', async () => {
-    const error = await run('npx', ['tsx', 'bench/generate.ts', '--ads', '1', '--database-url', server.toString()], { cwd: ROOT }).then(() => null, (e: { code: number; stderr: string }) => e);
+    const error = await run('npx', ['tsx', 'bench/generate.ts', '--ads', '1', '--database-url', server.toString()], { cwd: ROOT }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(error?.code).toBe(2);
     expect(error?.stderr).toMatch(/must start with "bench"/);
   });

@@ -26,14 +26,70 @@ const now = Date.now();
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 
-const CATEGORY_WEIGHTS: [CategoryKey, number][] = [['real-estate', 22], ['electronics', 22], ['vehicles', 18], ['jobs', 14], ['services', 12], ['education', 12]];
-const LOCATION_WEIGHTS: [LocationId, number][] = [['ecil', 40], ['nagaram', 30], ['dammaiguda', 30]];
-const STATUS_WEIGHTS = [['active', 85], ['expired', 6], ['sold', 4], ['draft', 3], ['removed', 2]] as const;
+const CATEGORY_WEIGHTS: [CategoryKey, number][] = [
+  ['real-estate', 22],
+  ['electronics', 22],
+  ['vehicles', 18],
+  ['jobs', 14],
+  ['services', 12],
+  ['education', 12],
+];
+const LOCATION_WEIGHTS: [LocationId, number][] = [
+  ['ecil', 40],
+  ['nagaram', 30],
+  ['dammaiguda', 30],
+];
+const STATUS_WEIGHTS = [
+  ['active', 85],
+  ['expired', 6],
+  ['sold', 4],
+  ['draft', 3],
+  ['removed', 2],
+] as const;
 const PLAN_DAYS: Record<number, number> = { 1: 30, 2: 45, 3: 90 };
 const VIEWS_PER_DAY: Record<number, number> = { 1: 3, 2: 10, 3: 25 };
-const FIRST = ['Ravi', 'Lakshmi', 'Srinivas', 'Ayesha', 'Venkatesh', 'Priya', 'Irfan', 'Sravani', 'Naresh', 'Kavitha', 'Suresh', 'Anjali',
-  'Mahesh', 'Divya', 'Rahul', 'Swathi', 'Kiran', 'Fatima', 'Arjun', 'Padma', 'Sai', 'Harika', 'Ramesh', 'Bhavani'];
-const LAST = ['Goud', 'Reddy', 'Rao', 'Fatima', 'Yadav', 'Sharma', 'Khan', 'Kondapalli', 'Thota', 'Nair', 'Naidu', 'Chowdary', 'Varma', 'Patel'];
+const FIRST = [
+  'Ravi',
+  'Lakshmi',
+  'Srinivas',
+  'Ayesha',
+  'Venkatesh',
+  'Priya',
+  'Irfan',
+  'Sravani',
+  'Naresh',
+  'Kavitha',
+  'Suresh',
+  'Anjali',
+  'Mahesh',
+  'Divya',
+  'Rahul',
+  'Swathi',
+  'Kiran',
+  'Fatima',
+  'Arjun',
+  'Padma',
+  'Sai',
+  'Harika',
+  'Ramesh',
+  'Bhavani',
+];
+const LAST = [
+  'Goud',
+  'Reddy',
+  'Rao',
+  'Fatima',
+  'Yadav',
+  'Sharma',
+  'Khan',
+  'Kondapalli',
+  'Thota',
+  'Nair',
+  'Naidu',
+  'Chowdary',
+  'Varma',
+  'Patel',
+];
 
 type Owner = { id: string; name: string; email: string; phone: string };
 
@@ -53,7 +109,11 @@ async function loaderClient(pool: pg.Pool): Promise<pg.PoolClient> {
   await client.query("SET session_replication_role = replica; SET maintenance_work_mem = '512MB'; SET synchronous_commit = off");
   // Be a polite neighbour on a shared machine: the database backend doing the work gets the same nice level as we do.
   const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  try { os.setPriority(rows[0]!.pid, os.getPriority()); } catch { /* not allowed: fine */ }
+  try {
+    os.setPriority(rows[0]!.pid, os.getPriority());
+  } catch {
+    /* not allowed: fine */
+  }
   return client;
 }
 
@@ -64,9 +124,22 @@ async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner
   for (let i = 0; i < count; i++) {
     const first = r.pick(FIRST);
     const last = r.pick(LAST);
-    const owner = { id: r.uuid(), name: `${first} ${last}`, email: `${first}.${last}.${i}@example.com`.toLowerCase(), phone: `${r.int(6, 9)}${String(r.int(0, 999_999_999)).padStart(9, '0')}` };
+    const owner = {
+      id: r.uuid(),
+      name: `${first} ${last}`,
+      email: `${first}.${last}.${i}@example.com`.toLowerCase(),
+      phone: `${r.int(6, 9)}${String(r.int(0, 999_999_999)).padStart(9, '0')}`,
+    };
     const createdAt = new Date(now - r.next() * 730 * DAY);
-    await copy.row([owner.id, owner.email, owner.name, owner.phone, r.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null, r.weighted(LOCATION_WEIGHTS), createdAt]);
+    await copy.row([
+      owner.id,
+      owner.email,
+      owner.name,
+      owner.phone,
+      r.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null,
+      r.weighted(LOCATION_WEIGHTS),
+      createdAt,
+    ]);
     owners.push(owner);
   }
   await copy.end();
@@ -76,10 +149,43 @@ async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner
 
 async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Record<string, number>> {
   const clients = await Promise.all([0, 1, 2, 3].map(() => loaderClient(pool)));
-  const adsCopy = openCopy(clients[0]!, 'ads', ['owner_id', 'title', 'description', 'category_key', 'subcategory', 'location_id', 'price',
-    'price_type', 'features', 'amenities', 'contact_name', 'contact_phone', 'contact_whatsapp', 'contact_email', 'status', 'plan_id',
-    'is_premium', 'is_featured', 'views', 'favorites_count', 'published_at', 'expires_at', 'created_at', 'updated_at']);
-  const imagesCopy = openCopy(clients[1]!, 'ad_images', ['id', 'ad_id', 'owner_id', 'position', 'variants', 'width', 'height', 'bytes', 'created_at']);
+  const adsCopy = openCopy(clients[0]!, 'ads', [
+    'owner_id',
+    'title',
+    'description',
+    'category_key',
+    'subcategory',
+    'location_id',
+    'price',
+    'price_type',
+    'features',
+    'amenities',
+    'contact_name',
+    'contact_phone',
+    'contact_whatsapp',
+    'contact_email',
+    'status',
+    'plan_id',
+    'is_premium',
+    'is_featured',
+    'views',
+    'favorites_count',
+    'published_at',
+    'expires_at',
+    'created_at',
+    'updated_at',
+  ]);
+  const imagesCopy = openCopy(clients[1]!, 'ad_images', [
+    'id',
+    'ad_id',
+    'owner_id',
+    'position',
+    'variants',
+    'width',
+    'height',
+    'bytes',
+    'created_at',
+  ]);
   const favouritesCopy = openCopy(clients[2]!, 'favorites', ['user_id', 'ad_id', 'created_at']);
   const viewsCopy = openCopy(clients[3]!, 'ad_views', ['ad_id', 'viewer_key', 'day']);
 
@@ -90,7 +196,14 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
     const location = r.weighted(LOCATION_WEIGHTS);
     const text = makeAdText(r, category, location);
     const status = r.weighted(STATUS_WEIGHTS);
-    const planId = status === 'draft' ? null : r.weighted([[1, 90], [2, 8], [3, 2]] as const);
+    const planId =
+      status === 'draft'
+        ? null
+        : r.weighted([
+            [1, 90],
+            [2, 8],
+            [3, 2],
+          ] as const);
     const days = PLAN_DAYS[planId ?? 1]!;
     const ageDays = status === 'active' ? r.next() * (days - 0.1) : status === 'expired' ? days + r.next() * 200 : r.next() * 200;
     const publishedAt = status === 'draft' ? null : new Date(now - ageDays * DAY);
@@ -98,31 +211,73 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
     const views = publishedAt ? Math.round(ageDays * VIEWS_PER_DAY[planId ?? 1]! * Math.exp(0.8 * gaussian(r))) : 0;
     // No more fans than there are people (a small N has only a hundred owners).
     const favouriteCount = Math.min(Math.floor(views * r.next() * 0.03), 200, owners.length);
-    await adsCopy.row([owner.id, text.title, text.description, category, text.subcategory, location, text.price, text.priceType,
-      text.features, text.amenities, owner.name, owner.phone, r.chance(0.7) ? owner.phone : null, r.chance(0.5) ? owner.email : null,
-      status, planId, planId !== null && planId > 1, planId === 3, views, 0, publishedAt,
-      publishedAt && new Date(publishedAt.getTime() + days * DAY), createdAt, publishedAt ?? createdAt]);
+    await adsCopy.row([
+      owner.id,
+      text.title,
+      text.description,
+      category,
+      text.subcategory,
+      location,
+      text.price,
+      text.priceType,
+      text.features,
+      text.amenities,
+      owner.name,
+      owner.phone,
+      r.chance(0.7) ? owner.phone : null,
+      r.chance(0.5) ? owner.email : null,
+      status,
+      planId,
+      planId !== null && planId > 1,
+      planId === 3,
+      views,
+      0,
+      publishedAt,
+      publishedAt && new Date(publishedAt.getTime() + days * DAY),
+      createdAt,
+      publishedAt ?? createdAt,
+    ]);
 
-    const imageCount = r.weighted([[0, 10], [1, 35], [2, 30], [3, 25]] as const);
+    const imageCount = r.weighted([
+      [0, 10],
+      [1, 35],
+      [2, 30],
+      [3, 25],
+    ] as const);
     for (let position = 0; position < imageCount; position++) {
       const imageId = r.uuid();
       const key = `${imageId.slice(0, 2)}/${imageId}`;
-      await imagesCopy.row([imageId, id, owner.id, position, { 320: `${key}/320.webp`, 800: `${key}/800.webp`, 1600: `${key}/1600.webp` },
-        1600, 1200, r.int(40_000, 300_000), createdAt]);
+      await imagesCopy.row([
+        imageId,
+        id,
+        owner.id,
+        position,
+        { 320: `${key}/320.webp`, 800: `${key}/800.webp`, 1600: `${key}/1600.webp` },
+        1600,
+        1200,
+        r.int(40_000, 300_000),
+        createdAt,
+      ]);
     }
     const fans = new Set<string>();
     while (fans.size < favouriteCount) fans.add(owners[Math.floor(r.next() * owners.length)]!.id);
     for (const userId of fans) await favouritesCopy.row([userId, id, new Date(now - r.next() * ageDays * DAY)]);
     if (status === 'active') {
       for (let v = Math.min(views, r.int(0, 2)); v > 0; v--) {
-        await viewsCopy.row([id, `v:${r.uuid().replace(/-/g, '').slice(0, 22)}`, new Date(now - r.int(0, 2) * DAY).toISOString().slice(0, 10)]);
+        await viewsCopy.row([
+          id,
+          `v:${r.uuid().replace(/-/g, '').slice(0, 22)}`,
+          new Date(now - r.int(0, 2) * DAY).toISOString().slice(0, 10),
+        ]);
       }
     }
     if (id % 100_000 === 0) log(`  ${id.toLocaleString('en-US')} ads generated`);
   }
   await Promise.all([adsCopy.end(), imagesCopy.end(), favouritesCopy.end(), viewsCopy.end()]);
   // favorites_count is kept by the app; set it from the rows just loaded so the two always agree.
-  await clients[0]!.query(`UPDATE ads a SET favorites_count = f.n FROM (SELECT ad_id, count(*)::int AS n FROM favorites GROUP BY ad_id) f WHERE f.ad_id = a.id`);
+  await clients[0]!.query(
+    `UPDATE ads a SET favorites_count = f.n FROM (SELECT ad_id, count(*)::int AS n FROM favorites GROUP BY ad_id) f WHERE f.ad_id = a.id`,
+  );
   for (const client of clients) client.release();
   return { ads: adsCopy.rows, ad_images: imagesCopy.rows, favorites: favouritesCopy.rows, ad_views: viewsCopy.rows };
 }
@@ -140,15 +295,24 @@ async function main(): Promise<void> {
   const admin = await loaderClient(pool);
   await restoreIndexes(admin, log); // a previous run that died half-way
   await admin.query('TRUNCATE users, ads, ad_images, favorites, ad_views, payments, sessions RESTART IDENTITY CASCADE');
-  log(`emptied; dropped ${await dropSecondaryIndexes(admin, ['ads', 'ad_images', 'favorites', 'ad_views'])} secondary indexes for the load`);
+  log(
+    `emptied; dropped ${await dropSecondaryIndexes(admin, ['ads', 'ad_images', 'favorites', 'ad_views'])} secondary indexes for the load`,
+  );
 
   const owners = await loadUsers(pool, r, Math.max(100, Math.round(AD_COUNT / 20)));
   log(`${owners.length.toLocaleString('en-US')} users loaded`);
   const counts = await loadAds(pool, r, owners);
-  const ids = await admin.query<{ min: number; max: number; n: number }>('SELECT min(id) AS min, max(id) AS max, count(*)::int AS n FROM ads');
+  const ids = await admin.query<{ min: number; max: number; n: number }>(
+    'SELECT min(id) AS min, max(id) AS max, count(*)::int AS n FROM ads',
+  );
   // Images, favourites and views were written with ids 1..N, as the identity column hands them out after the restart.
-  if (ids.rows[0]!.min !== 1 || ids.rows[0]!.max !== AD_COUNT) throw new Error(`ad ids are not 1..${AD_COUNT}: ${JSON.stringify(ids.rows[0])}`);
-  log(`loaded ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')}`);
+  if (ids.rows[0]!.min !== 1 || ids.rows[0]!.max !== AD_COUNT)
+    throw new Error(`ad ids are not 1..${AD_COUNT}: ${JSON.stringify(ids.rows[0])}`);
+  log(
+    `loaded ${Object.entries(counts)
+      .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
 
   log('rebuilding indexes');
   await restoreIndexes(admin, log);
@@ -156,7 +320,8 @@ async function main(): Promise<void> {
   for (const table of ['users', 'ads', 'ad_images', 'favorites', 'ad_views']) await admin.query(`VACUUM (ANALYZE) ${table}`);
   const { rows } = await admin.query<{ size: string; live: number }>(
     `SELECT pg_size_pretty(pg_database_size(current_database())) AS size,
-       (SELECT count(*)::int FROM ads WHERE status = 'active' AND expires_at > now()) AS live`);
+       (SELECT count(*)::int FROM ads WHERE status = 'active' AND expires_at > now()) AS live`,
+  );
   log(`done: ${AD_COUNT.toLocaleString('en-US')} ads (${rows[0]!.live.toLocaleString('en-US')} live), database size ${rows[0]!.size}`);
   admin.release();
   await pool.end();

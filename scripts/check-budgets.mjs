@@ -43,10 +43,15 @@ for (const [name, source] of Object.entries(PAGES)) {
   const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
   const jsBytes = [...js].reduce((sum, f) => sum + gzipSize(f), 0);
   const cssBytes = [...css].reduce((sum, f) => sum + gzipSize(f), 0);
-  for (const [kind, bytes] of [['js', jsBytes], ['css', cssBytes]]) {
+  for (const [kind, bytes] of [
+    ['js', jsBytes],
+    ['css', cssBytes],
+  ]) {
     const ok = bytes <= BUDGETS[kind];
     failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${name} first-load ${kind}: ${(bytes / KB).toFixed(1)} KB gzipped (budget ${BUDGETS[kind] / KB} KB, ${kind === 'js' ? js.size : css.size} files)`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${name} first-load ${kind}: ${(bytes / KB).toFixed(1)} KB gzipped (budget ${BUDGETS[kind] / KB} KB, ${kind === 'js' ? js.size : css.size} files)`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

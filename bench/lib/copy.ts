@@ -39,7 +39,9 @@ export function openCopy(client: pg.PoolClient, table: string, columns: string[]
     if (!ok) await once(stream, 'drain');
   };
   return {
-    get rows() { return rows; },
+    get rows() {
+      return rows;
+    },
     async row(values: Value[]): Promise<void> {
       const line = `${values.map(field).join('\t')}\n`;
       buffer.push(line);

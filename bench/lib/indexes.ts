@@ -9,12 +9,15 @@ const PARKED = 'bench_parked_indexes';
 
 export async function dropSecondaryIndexes(client: pg.PoolClient, tables: string[]): Promise<number> {
   await client.query(`CREATE TABLE IF NOT EXISTS ${PARKED} (name text PRIMARY KEY, def text NOT NULL)`);
-  await client.query(`
+  await client.query(
+    `
     INSERT INTO ${PARKED} (name, def)
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
     WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisprimary AND NOT x.indisunique
-    ON CONFLICT (name) DO UPDATE SET def = excluded.def`, [tables]);
+    ON CONFLICT (name) DO UPDATE SET def = excluded.def`,
+    [tables],
+  );
   const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${PARKED}`);
   for (const { name } of rows) await client.query(`DROP INDEX IF EXISTS "${name}"`);
   return rows.length;

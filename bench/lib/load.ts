@@ -3,7 +3,11 @@ import { summarize, type Summary } from './stats.ts';
 
 export type LoadResult = { latency: Summary; rps: number; non2xx: number; errors: number; bytesPerRequest: number };
 export type LoadOptions = {
-  baseUrl: string; path: () => string; connections: number; seconds: number; headers: Record<string, string>;
+  baseUrl: string;
+  path: () => string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
   /** Headers that change per request (a new visitor's user agent), over `headers`. */
   headersFor?: () => Record<string, string>;
 };
@@ -16,17 +20,29 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: unknown) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve, reject) => { finish = resolve; fail = reject; });
-  const instance = autocannon({
-    url: options.baseUrl,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: options.headers,
-    requests: [{
-      method: 'GET',
-      setupRequest: (request) => ({ ...request, path: options.path(), ...(options.headersFor ? { headers: { ...options.headers, ...options.headersFor() } } : {}) }),
-    }],
-  }, (error, result) => (error ? fail(error) : finish(result)));
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon(
+    {
+      url: options.baseUrl,
+      connections: options.connections,
+      duration: options.seconds,
+      headers: options.headers,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: options.path(),
+            ...(options.headersFor ? { headers: { ...options.headers, ...options.headersFor() } } : {}),
+          }),
+        },
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
   instance.on('response', (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
     latencies.push(responseTime);
     bytes += resBytes;

@@ -18,7 +18,9 @@ export function createRssSampler(processGroup: number | undefined, everyMs = 100
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         if (Number(fields[2]) !== processGroup) continue;
         largest = Math.max(largest, (Number(fields[21]) * pageKb) / 1024);
-      } catch { /* the process ended meanwhile */ }
+      } catch {
+        /* the process ended meanwhile */
+      }
     }
     return largest || undefined;
   };

@@ -15,7 +15,14 @@ export async function startServer(options: { databaseUrl: string; port: number; 
   const log = fs.openSync(options.logFile, 'w');
   const child: ChildProcess = spawn('npm', ['run', 'start', '-w', '@mohalla/server'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: options.databaseUrl, SEED_DEMO_DATA: 'false', PORT: String(options.port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', log, log],
     // Its own process group, so stopping it also stops the node process npm started.
     detached: true,
@@ -24,7 +31,11 @@ export async function startServer(options: { databaseUrl: string; port: number; 
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     fs.closeSync(log);
   };
@@ -34,7 +45,9 @@ export async function startServer(options: { databaseUrl: string; port: number; 
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return { baseUrl, pid: child.pid, stop };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -20,7 +20,11 @@ export function createRecordingService(pool: pg.Pool) {
   let recorded: Statement[] | null = null;
   const db = drizzle(pool, {
     schema,
-    logger: { logQuery: (text: string, params: unknown[]) => { recorded?.push({ text, params }); } },
+    logger: {
+      logQuery: (text: string, params: unknown[]) => {
+        recorded?.push({ text, params });
+      },
+    },
   }) as unknown as Db;
   const repo = createAdsRepository(db);
   const urlFor = (key: string) => `/media/${key}`;
@@ -73,12 +77,19 @@ export async function timeSerial(pool: pg.Pool, next: NextStatements, seconds: n
 }
 
 /** The same statements under the benchmark's concurrency, through a pool as large as the server's. */
-export async function timeConcurrent(pool: pg.Pool, next: NextStatements, connections: number, seconds: number): Promise<{ latency: Summary; rps: number }> {
+export async function timeConcurrent(
+  pool: pg.Pool,
+  next: NextStatements,
+  connections: number,
+  seconds: number,
+): Promise<{ latency: Summary; rps: number }> {
   const samples: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < until) samples.push(await replayOnce(pool, next));
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) samples.push(await replayOnce(pool, next));
+    }),
+  );
   return { latency: summarize(samples), rps: samples.length / ((performance.now() - started) / 1000) };
 }

@@ -13,7 +13,8 @@ import { freePort, ROOT, startServer, stopServer, type ServerProcess } from './l
  * Debian's Chromium on home, browse and an ad's page. Each page is run --runs times; the median run by
  * performance score is reported, as Lighthouse's own docs advise for its run-to-run variance.
  */
-const USAGE = 'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960]';
+const USAGE =
+  'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960]';
 const { values: args } = (() => {
   try {
     return parseArgs({
@@ -60,9 +61,14 @@ async function main() {
   } else {
     // Built into a folder of its own, so this run neither races nor disturbs another build of apps/web/dist.
     console.log('building the web app ...');
-    await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: path.join(ROOT, 'apps/web'), maxBuffer: 16 * 1024 * 1024,
-    });
+    await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: path.join(ROOT, 'apps/web'),
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   }
   const port = args.port ? Number(args.port) : await freePort(3960, 3990);
   let server: ServerProcess | undefined;
@@ -79,17 +85,31 @@ async function main() {
       { page: 'browse', url: `${server.baseUrl}/categories` },
       { page: 'ad detail', url: `${server.baseUrl}/ad/${adId}` },
     ];
-    chrome = await chromeLauncher.launch({ chromePath: args.chrome, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    chrome = await chromeLauncher.launch({
+      chromePath: args.chrome,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     const chromeVersion = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
     if (!['simulate', 'devtools'].includes(args.throttling)) throw new Error(`--throttling must be simulate or devtools\nUsage: ${USAGE}`);
     const throttlingMethod = args.throttling as 'simulate' | 'devtools';
-    console.log(`${machine}; ${chromeVersion}; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `${machine}; ${chromeVersion}; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     // One throwaway load, so the first measured page does not pay for the server's cold caches.
     await lighthouse(pages[0]!.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     for (const { page, url } of pages) {
       const runs: Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> = [];
       for (let i = 0; i < Number(args.runs); i++) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], throttlingMethod });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+          throttlingMethod,
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
@@ -103,9 +123,13 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  console.log('\n| page | performance | LCP | CLS | TBT | FCP | Speed Index | accessibility |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '\n| page | performance | LCP | CLS | TBT | FCP | Speed Index | accessibility |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const r of results) {
-    console.log(`| ${r.page} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.speedIndexMs / 1000).toFixed(2)} s | ${r.accessibility} |`);
+    console.log(
+      `| ${r.page} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.speedIndexMs / 1000).toFixed(2)} s | ${r.accessibility} |`,
+    );
   }
   for (const r of results) {
     const missed = [
@@ -113,13 +137,19 @@ async function main() {
       r.lcpMs > TARGETS.lcpMs && `LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1.5 s`,
       r.cls > TARGETS.cls && `CLS ${r.cls.toFixed(3)} > 0.02`,
     ].filter(Boolean);
-    console.log(`\n${r.page}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'all targets met'}; runs ${r.runs.map((x) => x.performance).join(' / ')}; LCP element: ${r.lcpElement ?? '-'}`);
-    for (const o of r.opportunities) console.log(`  - ${o.title}${o.display ? `: ${o.display}` : ''}${o.savingsMs ? ` (~${Math.round(o.savingsMs)} ms)` : ''}`);
+    console.log(
+      `\n${r.page}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'all targets met'}; runs ${r.runs.map((x) => x.performance).join(' / ')}; LCP element: ${r.lcpElement ?? '-'}`,
+    );
+    for (const o of r.opportunities)
+      console.log(`  - ${o.title}${o.display ? `: ${o.display}` : ''}${o.savingsMs ? ` (~${Math.round(o.savingsMs)} ms)` : ''}`);
     for (const a of r.failedAccessibility) console.log(`  - accessibility: ${a.title}`);
   }
   const out = path.join(import.meta.dirname, `results/lighthouse-${args.throttling}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ machine, at: new Date().toISOString(), loadAverage: os.loadavg(), targets: TARGETS, results }, null, 2)}\n`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ machine, at: new Date().toISOString(), loadAverage: os.loadavg(), targets: TARGETS, results }, null, 2)}\n`,
+  );
   console.log(`\nresults written to ${path.relative(ROOT, out)}`);
 }
 
@@ -134,19 +164,43 @@ function summarize(page: string, url: string, runs: Lhr[]): PageResult {
   const perfRefs = median.categories.performance?.auditRefs ?? [];
   const opportunities = perfRefs
     .map((ref) => median.audits[ref.id]!)
-    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && !['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id))
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        ![
+          'largest-contentful-paint',
+          'first-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+          'interactive',
+          'max-potential-fid',
+        ].includes(a.id),
+    )
     .map((a) => {
       const details = a.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
-      return { id: a.id, title: a.title, savingsMs: a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? details?.overallSavingsMs, savingsBytes: details?.overallSavingsBytes, display: a.displayValue };
+      return {
+        id: a.id,
+        title: a.title,
+        savingsMs: a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? details?.overallSavingsMs,
+        savingsBytes: details?.overallSavingsBytes,
+        display: a.displayValue,
+      };
     })
     .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0));
   const failedAccessibility = (median.categories.accessibility?.auditRefs ?? [])
     .map((ref) => median.audits[ref.id]!)
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => ({ id: a.id, title: a.title }));
-  const lcpDetails = median.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const lcpDetails = median.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
   return {
-    page, url,
+    page,
+    url,
     performance: score(median),
     accessibility: Math.round((median.categories.accessibility?.score ?? 0) * 100),
     lcpMs: num(median, 'largest-contentful-paint'),
@@ -157,11 +211,19 @@ function summarize(page: string, url: string, runs: Lhr[]): PageResult {
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
     opportunities,
     failedAccessibility,
-    runs: runs.map((lhr) => ({ performance: score(lhr), lcpMs: num(lhr, 'largest-contentful-paint'), cls: num(lhr, 'cumulative-layout-shift'), tbtMs: num(lhr, 'total-blocking-time') })),
+    runs: runs.map((lhr) => ({
+      performance: score(lhr),
+      lcpMs: num(lhr, 'largest-contentful-paint'),
+      cls: num(lhr, 'cumulative-layout-shift'),
+      tbtMs: num(lhr, 'total-blocking-time'),
+    })),
   };
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

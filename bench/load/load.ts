@@ -10,7 +10,18 @@ import sharp from 'sharp';
 import { COUNTS_SQL, type Counts } from './lib/db-counts.ts';
 import { Client, HttpError, Recorder, type Sample } from './lib/http.ts';
 import { newLedger, runScenario, type Ledger } from './lib/scenario.ts';
-import { freePort, machineCpu, readRssMb, ROOT, sampleRss, startServer, stopServer, waitForQuiet, type ServerOptions, type ServerProcess } from './lib/server.ts';
+import {
+  freePort,
+  machineCpu,
+  readRssMb,
+  ROOT,
+  sampleRss,
+  startServer,
+  stopServer,
+  waitForQuiet,
+  type ServerOptions,
+  type ServerProcess,
+} from './lib/server.ts';
 import { isError, ms, report, summarize, table, type Report, type Summary } from './lib/stats.ts';
 
 const USAGE = `npm run bench:load -- [--db pglite|postgres] [--users 200] [--seconds 60] [--ramp 10] [--think 1000-3000]
@@ -88,11 +99,17 @@ async function main() {
   }
   const profileDir = path.join(resultsDir, `cpu-profile-${args.db}`);
   const serverOptions: ServerOptions = {
-    port, dataDir, databaseUrl, logFile, webDistDir: path.join(tmp, 'web'),
+    port,
+    dataDir,
+    databaseUrl,
+    logFile,
+    webDistDir: path.join(tmp, 'web'),
     ...(args.profile ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   };
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
-  console.log(`${machine}\nmode ${mode}, database ${args.db}${dbName ? ` (${dbName})` : ''}, ${users} users, ${seconds} s, ramp ${rampMs / 1000} s, think ${thinkMin}-${thinkMax} ms`);
+  console.log(
+    `${machine}\nmode ${mode}, database ${args.db}${dbName ? ` (${dbName})` : ''}, ${users} users, ${seconds} s, ramp ${rampMs / 1000} s, think ${thinkMin}-${thinkMax} ms`,
+  );
   console.log(`data ${tmp}, port ${port}, load average ${loadavg()}`);
 
   let result: Json = {};
@@ -113,13 +130,19 @@ async function main() {
       const exit = await stopServer(server);
       console.log(`server ${server.pid} stopped: exit ${JSON.stringify(exit)}`);
     }
-    if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err: unknown) => console.error(`could not drop ${dbName}:`, err));
+    if (dbName)
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err: unknown) =>
+        console.error(`could not drop ${dbName}:`, err),
+      );
     if (!args.keep) fs.rmSync(tmp, { recursive: true, force: true });
     else console.log(`kept ${tmp}`);
   }
   fs.mkdirSync(resultsDir, { recursive: true });
   const out = path.join(resultsDir, `${mode}-${args.db}.json`);
-  fs.writeFileSync(out, `${JSON.stringify({ machine, mode, db: args.db, users, seconds, thinkMs: [thinkMin, thinkMax], rampMs, at: new Date().toISOString(), ...result }, null, 2)}\n`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ machine, mode, db: args.db, users, seconds, thinkMs: [thinkMin, thinkMax], rampMs, at: new Date().toISOString(), ...result }, null, 2)}\n`,
+  );
   console.log(`\nresults written to ${path.relative(ROOT, out)}`);
   // The pass / fail of issue 6's points, so a broken run is not mistaken for a measurement: a plain load has 0
   // errors; after kill -9 nothing the clients were told succeeded is missing.
@@ -135,7 +158,11 @@ async function main() {
   }
 }
 
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: args['pg-admin-url'] });
@@ -161,7 +188,9 @@ async function makeJpeg(): Promise<Buffer> {
       raw[i + 2] = ((x + y) % 160) + 60;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 82 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 /** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
@@ -176,8 +205,19 @@ function cpuSeconds(pid: number): number {
 }
 
 type Measured = {
-  recorder: Recorder; ledger: Ledger; clients: Client[]; report: Report; wallSeconds: number; serverCpu: number; clientCpu: number; loopDelayP99: number; othersCpu: number; postgresCpu: number;
-  rss: ReturnType<typeof sampleRss>; probe: Summary; windows: Array<{ from: number; to: number } & Summary>;
+  recorder: Recorder;
+  ledger: Ledger;
+  clients: Client[];
+  report: Report;
+  wallSeconds: number;
+  serverCpu: number;
+  clientCpu: number;
+  loopDelayP99: number;
+  othersCpu: number;
+  postgresCpu: number;
+  rss: ReturnType<typeof sampleRss>;
+  probe: Summary;
+  windows: Array<{ from: number; to: number } & Summary>;
 };
 
 /** Runs the scenario against a running server and measures it; `hooks` lets the fault runs act mid-way. */
@@ -203,10 +243,15 @@ function sampleBackendCpu(dbName: string | undefined) {
       last.set(pid, cpu);
     }
   };
-  const ready = client.connect().then(tick).then(() => {
-    started = true;
-    timer = setInterval(() => { busy = tick().catch(() => undefined); }, 1000);
-  });
+  const ready = client
+    .connect()
+    .then(tick)
+    .then(() => {
+      started = true;
+      timer = setInterval(() => {
+        busy = tick().catch(() => undefined);
+      }, 1000);
+    });
   return {
     async stop(): Promise<number> {
       await ready;
@@ -219,7 +264,11 @@ function sampleBackendCpu(dbName: string | undefined) {
   };
 }
 
-async function measure(server: ServerProcess, jpeg: Buffer, hooks: { shouldStop?: () => boolean; during?: (recorder: Recorder, ledger: Ledger, clients: Client[]) => Promise<void> } = {}): Promise<Measured> {
+async function measure(
+  server: ServerProcess,
+  jpeg: Buffer,
+  hooks: { shouldStop?: () => boolean; during?: (recorder: Recorder, ledger: Ledger, clients: Client[]) => Promise<void> } = {},
+): Promise<Measured> {
   const recorder = new Recorder();
   const ledger = newLedger();
   const clients: Client[] = [];
@@ -233,7 +282,9 @@ async function measure(server: ServerProcess, jpeg: Buffer, hooks: { shouldStop?
   const progress = setInterval(() => {
     const n = recorder.samples.length;
     const errors = recorder.samples.filter(isError).length;
-    console.log(`  t=${(recorder.now() / 1000).toFixed(0)}s requests ${n} errors ${errors} rss ${readRssMb(server.pid)?.toFixed(0) ?? '-'} MB load ${loadavg()}`);
+    console.log(
+      `  t=${(recorder.now() / 1000).toFixed(0)}s requests ${n} errors ${errors} rss ${readRssMb(server.pid)?.toFixed(0) ?? '-'} MB load ${loadavg()}`,
+    );
   }, 10_000);
   // A tiny static file every 250 ms on its own connection: its latency is the server's event-loop queueing alone.
   const probeRecorder = new Recorder(recorder.origin);
@@ -246,7 +297,15 @@ async function measure(server: ServerProcess, jpeg: Buffer, hooks: { shouldStop?
     }
   })();
   const scenario = runScenario({
-    baseUrl: server.baseUrl, users, durationMs: seconds * 1000, rampMs, thinkMs: [thinkMin, thinkMax], jpeg, recorder, ledger, clients,
+    baseUrl: server.baseUrl,
+    users,
+    durationMs: seconds * 1000,
+    rampMs,
+    thinkMs: [thinkMin, thinkMax],
+    jpeg,
+    recorder,
+    ledger,
+    clients,
     shouldStop: hooks.shouldStop,
   });
   await Promise.all([scenario, hooks.during?.(recorder, ledger, clients)]);
@@ -264,7 +323,14 @@ async function measure(server: ServerProcess, jpeg: Buffer, hooks: { shouldStop?
   const machineBusy = machine1.busy - machine0.busy;
   const postgresCpu = await backends.stop();
   return {
-    recorder, ledger, clients, wallSeconds, rss, serverCpu, clientCpu: (used.user + used.system) / 1e6, loopDelayP99: loop.percentile(99) / 1e6,
+    recorder,
+    ledger,
+    clients,
+    wallSeconds,
+    rss,
+    serverCpu,
+    clientCpu: (used.user + used.system) / 1e6,
+    loopDelayP99: loop.percentile(99) / 1e6,
     // Everything else the machine ran meanwhile (other engineers' tests, PostgreSQL for the postgres run).
     othersCpu: machineBusy - serverCpu - postgresCpu - (used.user + used.system) / 1e6,
     postgresCpu,
@@ -284,20 +350,48 @@ function windows(samples: Sample[], size: number) {
 function printReport(title: string, m: Measured) {
   const r = m.report;
   console.log(`\n## ${title}\n\n${table(r)}\n`);
-  console.log(`${r.requests} requests in ${m.wallSeconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; errors ${r.errors}; overall p50 ${ms(r.overall.p50)} / p95 ${ms(r.overall.p95)} / p99 ${ms(r.overall.p99)} ms`);
-  console.log(`server CPU ${m.serverCpu.toFixed(1)} s (${(m.serverCpu / m.wallSeconds).toFixed(2)} cores), load generator CPU ${m.clientCpu.toFixed(1)} s (${(m.clientCpu / m.wallSeconds).toFixed(2)} cores), generator event-loop delay p99 ${m.loopDelayP99.toFixed(1)} ms; ${args.db === 'postgres' ? `PostgreSQL backends ${(m.postgresCpu / m.wallSeconds).toFixed(2)} cores, ` : ''}everything else on the machine ${(m.othersCpu / m.wallSeconds).toFixed(2)} cores`);
-  console.log(`event-loop probe (GET /favicon.svg every 250 ms): p50 ${ms(m.probe.p50)} / p95 ${ms(m.probe.p95)} / p99 ${ms(m.probe.p99)} / max ${ms(m.probe.max)} ms`);
+  console.log(
+    `${r.requests} requests in ${m.wallSeconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; errors ${r.errors}; overall p50 ${ms(r.overall.p50)} / p95 ${ms(r.overall.p95)} / p99 ${ms(r.overall.p99)} ms`,
+  );
+  console.log(
+    `server CPU ${m.serverCpu.toFixed(1)} s (${(m.serverCpu / m.wallSeconds).toFixed(2)} cores), load generator CPU ${m.clientCpu.toFixed(1)} s (${(m.clientCpu / m.wallSeconds).toFixed(2)} cores), generator event-loop delay p99 ${m.loopDelayP99.toFixed(1)} ms; ${args.db === 'postgres' ? `PostgreSQL backends ${(m.postgresCpu / m.wallSeconds).toFixed(2)} cores, ` : ''}everything else on the machine ${(m.othersCpu / m.wallSeconds).toFixed(2)} cores`,
+  );
+  console.log(
+    `event-loop probe (GET /favicon.svg every 250 ms): p50 ${ms(m.probe.p50)} / p95 ${ms(m.probe.p95)} / p99 ${ms(m.probe.p99)} / max ${ms(m.probe.max)} ms`,
+  );
   console.log(`by 10 s: ${m.windows.map((w) => `${w.from}-${w.to}s p50 ${ms(w.p50)} p99 ${ms(w.p99)} (${w.count})`).join('; ')}`);
-  console.log(`server RSS peak ${m.rss.peak().toFixed(0)} MB; ledger: ${m.ledger.signups.length} sign-ups, ${m.ledger.uploads.length} images, ${m.ledger.ads.length} ads, ${m.ledger.payments.length} payments COMPLETED, ${m.ledger.favorites.length} favourite changes`);
-  for (const e of r.errorSamples.slice(0, 10)) console.log(`  error: ${e.label} ${e.method} ${e.path} at ${(e.startedAt / 1000).toFixed(1)}s -> ${e.status || e.error} ${e.unexpected ?? ''}`);
+  console.log(
+    `server RSS peak ${m.rss.peak().toFixed(0)} MB; ledger: ${m.ledger.signups.length} sign-ups, ${m.ledger.uploads.length} images, ${m.ledger.ads.length} ads, ${m.ledger.payments.length} payments COMPLETED, ${m.ledger.favorites.length} favourite changes`,
+  );
+  for (const e of r.errorSamples.slice(0, 10))
+    console.log(
+      `  error: ${e.label} ${e.method} ${e.path} at ${(e.startedAt / 1000).toFixed(1)}s -> ${e.status || e.error} ${e.unexpected ?? ''}`,
+    );
 }
 
 const summaryJson = (m: Measured) => ({
-  requests: m.report.requests, errors: m.report.errors, rps: Math.round(m.report.rps), wallSeconds: m.wallSeconds,
-  overall: m.report.overall, byLabel: m.report.byLabel, errorSamples: m.report.errorSamples,
-  serverCpuSeconds: m.serverCpu, clientCpuSeconds: m.clientCpu, postgresCpuSeconds: m.postgresCpu, othersCpuSeconds: m.othersCpu, generatorLoopDelayP99Ms: m.loopDelayP99,
-  rssPeakMb: m.rss.peak(), eventLoopProbe: m.probe, windows: m.windows,
-  ledger: { signups: m.ledger.signups.length, uploads: m.ledger.uploads.length, ads: m.ledger.ads.length, payments: m.ledger.payments.length, favoriteChanges: m.ledger.favorites.length },
+  requests: m.report.requests,
+  errors: m.report.errors,
+  rps: Math.round(m.report.rps),
+  wallSeconds: m.wallSeconds,
+  overall: m.report.overall,
+  byLabel: m.report.byLabel,
+  errorSamples: m.report.errorSamples,
+  serverCpuSeconds: m.serverCpu,
+  clientCpuSeconds: m.clientCpu,
+  postgresCpuSeconds: m.postgresCpu,
+  othersCpuSeconds: m.othersCpu,
+  generatorLoopDelayP99Ms: m.loopDelayP99,
+  rssPeakMb: m.rss.peak(),
+  eventLoopProbe: m.probe,
+  windows: m.windows,
+  ledger: {
+    signups: m.ledger.signups.length,
+    uploads: m.ledger.uploads.length,
+    ads: m.ledger.ads.length,
+    payments: m.ledger.payments.length,
+    favoriteChanges: m.ledger.favorites.length,
+  },
 });
 
 /** The plain load run (and the soak): measure, stop with SIGTERM, and check the exit. */
@@ -319,10 +413,19 @@ async function loadRun(server: ServerProcess, jpeg: Buffer): Promise<Json> {
     const at = (t: number) => m.rss.samples.reduce((best, s) => (Math.abs(s.t - t) < Math.abs(best.t - t) ? s : best)).mb;
     const after = m.rss.samples.filter((s) => s.t >= 60);
     const slope = linearSlope(after.map((s) => [s.t / 60, s.mb]));
-    console.log(`\nRSS MB at start ${rssIdle?.toFixed(0)}, 1 min ${at(60).toFixed(0)}, middle ${at(seconds / 2).toFixed(0)}, end ${at(seconds).toFixed(0)}; trend after warm-up ${slope.toFixed(2)} MB/min`);
+    console.log(
+      `\nRSS MB at start ${rssIdle?.toFixed(0)}, 1 min ${at(60).toFixed(0)}, middle ${at(seconds / 2).toFixed(0)}, end ${at(seconds).toFixed(0)}; trend after warm-up ${slope.toFixed(2)} MB/min`,
+    );
     console.log('| minute | min MB | max MB |\n| ---: | ---: | ---: |');
     for (const row of byMinute.filter(Boolean)) console.log(`| ${row.minute} | ${row.minMb.toFixed(0)} | ${row.maxMb.toFixed(0)} |`);
-    Object.assign(out, { rssStartMb: rssIdle, rss1MinMb: at(60), rssMiddleMb: at(seconds / 2), rssEndMb: at(seconds), rssTrendMbPerMin: slope, rssByMinute: byMinute });
+    Object.assign(out, {
+      rssStartMb: rssIdle,
+      rss1MinMb: at(60),
+      rssMiddleMb: at(seconds / 2),
+      rssEndMb: at(seconds),
+      rssTrendMbPerMin: slope,
+      rssByMinute: byMinute,
+    });
   }
   const t0 = Date.now();
   const exit = await stopServer(server);
@@ -352,11 +455,17 @@ async function sqlCounts(databaseUrl: string): Promise<Counts> {
 
 /** Opens a PGlite directory in a separate process with its debug log on: SQL counts and what it said on start. */
 async function pgliteCounts(dir: string): Promise<{ counts: Counts; recovered: boolean; cleanShutdownSeen: boolean; log: string[] }> {
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/db-counts.ts'), dir], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/db-counts.ts'), dir], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const text = `${stdout}\n${stderr}`;
   const line = text.split('\n').find((l) => l.startsWith('COUNTS '));
   if (!line) throw new Error(`no counts from ${dir}:\n${text.slice(-2000)}`);
-  const log = text.split('\n').filter((l) => /LOG:|FATAL|PANIC|recovery|redo /.test(l)).map((l) => l.replace(/^\S+ \S+ UTC \[\d+\] /, ''));
+  const log = text
+    .split('\n')
+    .filter((l) => /LOG:|FATAL|PANIC|recovery|redo /.test(l))
+    .map((l) => l.replace(/^\S+ \S+ UTC \[\d+\] /, ''));
   return {
     counts: JSON.parse(line.slice(7)) as Counts,
     recovered: /not properly shut down|automatic recovery in progress/.test(text),
@@ -374,9 +483,11 @@ function revive(baseUrl: string, old: Client, recorder: Recorder): Client {
 
 async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** Everything the clients were told succeeded must be there after the restart. */
@@ -394,40 +505,60 @@ async function verifyLedger(baseUrl: string, ledger: Ledger, clients: Client[]) 
     }
   };
   const sessions = { ok: 0, total: ledger.signups.length };
-  await mapLimit(ledger.signups, 20, (i) => check(`session of user ${i}`, async () => {
-    await person(i).request('verify: session', 'GET', '/api/auth/me');
-    sessions.ok += 1;
-    return true;
-  }));
-  await mapLimit(ledger.ads, 20, (ad) => check(`ad ${ad.adId}`, async () => {
-    const data = (await person(ad.user).request('verify: ad (owner)', 'GET', `/api/ads/${ad.adId}/edit`)).json<{ data: { images: Array<{ id: string }> } }>().data;
-    return data.images.some((img) => img.id === ad.imageId);
-  }));
-  await mapLimit(ledger.uploads, 20, (up) => check(`image ${up.id}`, async () => {
-    for (const url of [up.url, up.thumb]) {
-      const res = await anonymous.request('verify: image file', 'GET', url);
-      if (res.status !== 200 || res.body.length === 0) return false;
-    }
-    return true;
-  }));
-  await mapLimit(ledger.payments, 20, (p) => check(`payment ${p.merchantOrderId}`, async () => {
-    const status = (await person(p.user).request('verify: payment', 'GET', `/api/payments/${p.merchantOrderId}`)).json<{ data: { state: string; adStatus: string } }>().data;
-    if (status.state !== 'COMPLETED' || status.adStatus !== 'active') return false;
-    return (await anonymous.request('verify: paid ad public', 'GET', `/api/ads/${p.adId}`)).status === 200;
-  }));
+  await mapLimit(ledger.signups, 20, (i) =>
+    check(`session of user ${i}`, async () => {
+      await person(i).request('verify: session', 'GET', '/api/auth/me');
+      sessions.ok += 1;
+      return true;
+    }),
+  );
+  await mapLimit(ledger.ads, 20, (ad) =>
+    check(`ad ${ad.adId}`, async () => {
+      const data = (await person(ad.user).request('verify: ad (owner)', 'GET', `/api/ads/${ad.adId}/edit`)).json<{
+        data: { images: Array<{ id: string }> };
+      }>().data;
+      return data.images.some((img) => img.id === ad.imageId);
+    }),
+  );
+  await mapLimit(ledger.uploads, 20, (up) =>
+    check(`image ${up.id}`, async () => {
+      for (const url of [up.url, up.thumb]) {
+        const res = await anonymous.request('verify: image file', 'GET', url);
+        if (res.status !== 200 || res.body.length === 0) return false;
+      }
+      return true;
+    }),
+  );
+  await mapLimit(ledger.payments, 20, (p) =>
+    check(`payment ${p.merchantOrderId}`, async () => {
+      const status = (await person(p.user).request('verify: payment', 'GET', `/api/payments/${p.merchantOrderId}`)).json<{
+        data: { state: string; adStatus: string };
+      }>().data;
+      if (status.state !== 'COMPLETED' || status.adStatus !== 'active') return false;
+      return (await anonymous.request('verify: paid ad public', 'GET', `/api/ads/${p.adId}`)).status === 200;
+    }),
+  );
   // The last answered change of each (person, ad) decides; pairs with a change still in flight at the crash are skipped.
   const lastState = new Map<string, { user: number; adId: number; on: boolean }>();
   for (const f of ledger.favorites) lastState.set(`${f.user}:${f.adId}`, f);
   for (const key of ledger.favoritesInFlight) lastState.delete(key);
   const byUser = new Map<number, Array<{ adId: number; on: boolean }>>();
   for (const f of lastState.values()) byUser.set(f.user, [...(byUser.get(f.user) ?? []), f]);
-  await mapLimit([...byUser], 20, ([user, favs]) => check(`favourites of user ${user}`, async () => {
-    const ids = new Set((await person(user).request('verify: favourites', 'GET', '/api/favorites/ids')).json<{ data: number[] }>().data);
-    return favs.every((f) => ids.has(f.adId) === f.on);
-  }));
+  await mapLimit([...byUser], 20, ([user, favs]) =>
+    check(`favourites of user ${user}`, async () => {
+      const ids = new Set((await person(user).request('verify: favourites', 'GET', '/api/favorites/ids')).json<{ data: number[] }>().data);
+      return favs.every((f) => ids.has(f.adId) === f.on);
+    }),
+  );
   for (const c of [...people.values(), anonymous]) c.close();
   return {
-    checked: { sessions: sessions.total, ads: ledger.ads.length, images: ledger.uploads.length, payments: ledger.payments.length, favouritePairs: lastState.size },
+    checked: {
+      sessions: sessions.total,
+      ads: ledger.ads.length,
+      images: ledger.uploads.length,
+      payments: ledger.payments.length,
+      favouritePairs: lastState.size,
+    },
     sessionsOk: sessions.ok,
     missing,
     requests: recorder.samples.length,
@@ -436,7 +567,13 @@ async function verifyLedger(baseUrl: string, ledger: Ledger, clients: Client[]) 
 }
 
 /** kill -9 mid-run, restart on the same data, and look for everything the clients were told had succeeded. */
-async function killRun(server: ServerProcess, options: ServerOptions, jpeg: Buffer, databaseUrl: string | undefined, dataDir: string): Promise<Json> {
+async function killRun(
+  server: ServerProcess,
+  options: ServerOptions,
+  jpeg: Buffer,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Json> {
   const killAt = Number(args['kill-at']) * 1000;
   let killed = false;
   let killTime = 0;
@@ -448,20 +585,32 @@ async function killRun(server: ServerProcess, options: ServerOptions, jpeg: Buff
       while (recorder.now() < killAt) await new Promise((r) => setTimeout(r, 50));
       // PostgreSQL can be counted from outside while the server runs; the kill follows right after.
       if (databaseUrl) sqlBefore = await sqlCounts(databaseUrl);
-      snapshot = { ads: ledger.ads.length, uploads: ledger.uploads.length, payments: ledger.payments.length, signups: ledger.signups.length, favorites: ledger.favorites.length };
+      snapshot = {
+        ads: ledger.ads.length,
+        uploads: ledger.uploads.length,
+        payments: ledger.payments.length,
+        signups: ledger.signups.length,
+        favorites: ledger.favorites.length,
+      };
       killTime = recorder.now();
       process.kill(server.pid, 'SIGKILL');
       killed = true;
       console.log(`  SIGKILL at t=${(killTime / 1000).toFixed(1)}s; clients had been told: ${JSON.stringify(snapshot)}`);
       await server.exited;
-      for (const c of clients) if (c) { c.stopped = true; c.agent.destroy(); }
+      for (const c of clients)
+        if (c) {
+          c.stopped = true;
+          c.agent.destroy();
+        }
     },
   });
   const before = m.recorder.samples.filter((s) => s.startedAt + s.ms < killTime);
   const inFlight = m.recorder.samples.filter((s) => s.startedAt < killTime && s.startedAt + s.ms >= killTime);
   const beforeReport = report(before, killTime / 1000);
   console.log(`\n## before the kill (${(killTime / 1000).toFixed(1)} s)\n\n${table(beforeReport)}\n`);
-  console.log(`requests in flight at the kill: ${inFlight.length} (${[...new Set(inFlight.map((s) => s.error ?? s.status))].join(', ')}); ledger after the kill: ${m.ledger.ads.length} ads (snapshot ${snapshot?.ads})`);
+  console.log(
+    `requests in flight at the kill: ${inFlight.length} (${[...new Set(inFlight.map((s) => s.error ?? s.status))].join(', ')}); ledger after the kill: ${m.ledger.ads.length} ads (snapshot ${snapshot?.ads})`,
+  );
 
   let crashCopy: Awaited<ReturnType<typeof pgliteCounts>> | undefined;
   if (!databaseUrl) {
@@ -470,7 +619,9 @@ async function killRun(server: ServerProcess, options: ServerOptions, jpeg: Buff
     fs.cpSync(path.join(dataDir, 'pglite'), copy, { recursive: true });
     crashCopy = await pgliteCounts(copy);
     fs.rmSync(copy, { recursive: true, force: true });
-    console.log(`PGlite copy after kill -9: recovered=${crashCopy.recovered}; counts ${JSON.stringify(crashCopy.counts)}\n  ${crashCopy.log.join('\n  ')}`);
+    console.log(
+      `PGlite copy after kill -9: recovered=${crashCopy.recovered}; counts ${JSON.stringify(crashCopy.counts)}\n  ${crashCopy.log.join('\n  ')}`,
+    );
   } else {
     console.log(`PostgreSQL counts just before the kill: ${JSON.stringify(sqlBefore)}`);
   }
@@ -478,7 +629,9 @@ async function killRun(server: ServerProcess, options: ServerOptions, jpeg: Buff
   const restarted = await boot(options);
   console.log(`restarted: pid ${restarted.pid} healthy after ${(restarted.startMs / 1000).toFixed(1)} s`);
   const verify = await verifyLedger(restarted.baseUrl, m.ledger, m.clients);
-  console.log(`verified after restart: ${JSON.stringify(verify.checked)}; sessions still valid ${verify.sessionsOk}/${verify.checked.sessions}; missing ${verify.missing.length}`);
+  console.log(
+    `verified after restart: ${JSON.stringify(verify.checked)}; sessions still valid ${verify.sessionsOk}/${verify.checked.sessions}; missing ${verify.missing.length}`,
+  );
   for (const miss of verify.missing.slice(0, 20)) console.log(`  MISSING ${miss}`);
   let sqlAfter: Counts | undefined;
   let pgliteAfter: Awaited<ReturnType<typeof pgliteCounts>> | undefined;
@@ -491,17 +644,31 @@ async function killRun(server: ServerProcess, options: ServerOptions, jpeg: Buff
     pgliteAfter = await pgliteCounts(path.join(dataDir, 'pglite'));
     sqlAfter = pgliteAfter.counts;
   }
-  const told = { ads: m.ledger.ads.length, images: m.ledger.uploads.length, payments_completed: m.ledger.payments.length, users: m.ledger.signups.length };
-  console.log(`\n| count | clients were told | ${databaseUrl ? 'SQL just before kill' : 'SQL on the crashed copy'} | SQL after restart |\n| --- | ---: | ---: | ---: |`);
+  const told = {
+    ads: m.ledger.ads.length,
+    images: m.ledger.uploads.length,
+    payments_completed: m.ledger.payments.length,
+    users: m.ledger.signups.length,
+  };
+  console.log(
+    `\n| count | clients were told | ${databaseUrl ? 'SQL just before kill' : 'SQL on the crashed copy'} | SQL after restart |\n| --- | ---: | ---: | ---: |`,
+  );
   for (const key of ['users', 'ads', 'images', 'payments_completed', 'ads_active', 'favorites'] as const) {
     const base = databaseUrl ? sqlBefore?.[key] : crashCopy?.counts[key];
     console.log(`| ${key} | ${(told as Record<string, number>)[key] ?? '-'} | ${base ?? '-'} | ${sqlAfter?.[key] ?? '-'} |`);
   }
-  console.log(`restarted server stopped: ${JSON.stringify(exitAfter)}${pgliteAfter ? `; PGlite after that stop: recovered=${pgliteAfter.recovered}, clean shutdown seen=${pgliteAfter.cleanShutdownSeen}` : ''}`);
+  console.log(
+    `restarted server stopped: ${JSON.stringify(exitAfter)}${pgliteAfter ? `; PGlite after that stop: recovered=${pgliteAfter.recovered}, clean shutdown seen=${pgliteAfter.cleanShutdownSeen}` : ''}`,
+  );
   return {
     ...summaryJson(m),
     killAtSeconds: killTime / 1000,
-    beforeKill: { requests: beforeReport.requests, errors: beforeReport.errors, overall: beforeReport.overall, byLabel: beforeReport.byLabel },
+    beforeKill: {
+      requests: beforeReport.requests,
+      errors: beforeReport.errors,
+      overall: beforeReport.overall,
+      byLabel: beforeReport.byLabel,
+    },
     inFlightAtKill: inFlight.length,
     toldSucceeded: told,
     snapshotAtKill: snapshot,
@@ -550,21 +717,31 @@ async function sigtermRun(server: ServerProcess, jpeg: Buffer, databaseUrl: stri
   const inFlight = startedBefore.filter((s) => s.startedAt + s.ms >= termTime);
   const failedBefore = startedBefore.filter((s) => s.error !== undefined || (s.unexpected !== undefined && s.label !== 'scenario check'));
   const after = m.recorder.samples.filter((s) => s.startedAt >= termTime);
-  const outcomes = (list: Sample[]) => Object.entries(list.reduce<Record<string, number>>((acc, s) => {
-    const key = s.error ?? String(s.status);
-    acc[key] = (acc[key] ?? 0) + 1;
-    return acc;
-  }, {})).map(([k, v]) => `${k} x${v}`).join(', ');
-  console.log(`\nrequests started before SIGTERM: ${startedBefore.length}, of which in flight at the signal: ${inFlight.length} (${outcomes(inFlight)})`);
+  const outcomes = (list: Sample[]) =>
+    Object.entries(
+      list.reduce<Record<string, number>>((acc, s) => {
+        const key = s.error ?? String(s.status);
+        acc[key] = (acc[key] ?? 0) + 1;
+        return acc;
+      }, {}),
+    )
+      .map(([k, v]) => `${k} x${v}`)
+      .join(', ');
+  console.log(
+    `\nrequests started before SIGTERM: ${startedBefore.length}, of which in flight at the signal: ${inFlight.length} (${outcomes(inFlight)})`,
+  );
   console.log(`in flight by label when the signal was sent: ${JSON.stringify(inFlightAtSignal)}`);
   console.log(`failed among those started before the signal: ${failedBefore.length}`);
-  for (const s of failedBefore.slice(0, 10)) console.log(`  ${s.label} ${s.method} ${s.path} started ${(s.startedAt - termTime).toFixed(0)} ms before -> ${s.error ?? s.status}`);
+  for (const s of failedBefore.slice(0, 10))
+    console.log(`  ${s.label} ${s.method} ${s.path} started ${(s.startedAt - termTime).toFixed(0)} ms before -> ${s.error ?? s.status}`);
   console.log(`requests started after the signal: ${after.length} (${outcomes(after)})`);
   console.log(`server exit ${JSON.stringify(exit)} ${exitMs.toFixed(0)} ms after SIGTERM`);
   let pglite: Awaited<ReturnType<typeof pgliteCounts>> | undefined;
   if (!databaseUrl) {
     pglite = await pgliteCounts(path.join(dataDir, 'pglite'));
-    console.log(`PGlite reopened after the SIGTERM exit: recovery needed=${pglite.recovered}, clean shutdown record seen=${pglite.cleanShutdownSeen}\n  ${pglite.log.join('\n  ')}`);
+    console.log(
+      `PGlite reopened after the SIGTERM exit: recovery needed=${pglite.recovered}, clean shutdown record seen=${pglite.cleanShutdownSeen}\n  ${pglite.log.join('\n  ')}`,
+    );
   }
   return {
     ...summaryJson(m),
@@ -583,7 +760,10 @@ async function sigtermRun(server: ServerProcess, jpeg: Buffer, databaseUrl: stri
   };
 }
 
-main().then(() => process.exit(process.exitCode ?? 0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

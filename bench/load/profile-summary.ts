@@ -44,6 +44,8 @@ for (const [id, us] of selfUs) {
 const pct = (us: number) => `${((us / total) * 100).toFixed(1)}%`;
 console.log(`profile ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, sampled ${(total / 1e6).toFixed(1)} s\n`);
 console.log('| self time by group | s | share |\n| --- | ---: | ---: |');
-for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`| ${name} | ${(us / 1e6).toFixed(2)} | ${pct(us)} |`);
+for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`| ${name} | ${(us / 1e6).toFixed(2)} | ${pct(us)} |`);
 console.log('\n| top functions (self) | s | share |\n| --- | ---: | ---: |');
-for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`| ${name.replace(/\|/g, '\\|')} | ${(us / 1e6).toFixed(2)} | ${pct(us)} |`);
+for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`| ${name.replace(/\|/g, '\\|')} | ${(us / 1e6).toFixed(2)} | ${pct(us)} |`);

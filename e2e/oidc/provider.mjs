@@ -10,13 +10,15 @@ const issuer = `http://127.0.0.1:${port}`;
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3217';
 
 const provider = new Provider(issuer, {
-  clients: [{
-    client_id: process.env.OIDC_CLIENT_ID ?? 'mohalla-e2e',
-    client_secret: process.env.OIDC_CLIENT_SECRET ?? 'mohalla-e2e-secret-0123456789abcdef',
-    redirect_uris: [`${appUrl}/api/auth/google/callback`],
-    grant_types: ['authorization_code'],
-    response_types: ['code'],
-  }],
+  clients: [
+    {
+      client_id: process.env.OIDC_CLIENT_ID ?? 'mohalla-e2e',
+      client_secret: process.env.OIDC_CLIENT_SECRET ?? 'mohalla-e2e-secret-0123456789abcdef',
+      redirect_uris: [`${appUrl}/api/auth/google/callback`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
   pkce: { required: () => true },
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
   features: { devInteractions: { enabled: true } },

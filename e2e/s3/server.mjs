@@ -8,6 +8,12 @@ import S3rver from '@20minutes/s3rver';
 const port = Number(process.env.S3_PORT ?? 3220);
 const directory = process.env.S3_DIR ?? 's3-data';
 fs.mkdirSync(directory, { recursive: true });
-const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: process.env.S3_BUCKET ?? 'mohalla-e2e' }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port,
+  directory,
+  silent: true,
+  configureBuckets: [{ name: process.env.S3_BUCKET ?? 'mohalla-e2e' }],
+});
 await server.run();
 process.on('SIGTERM', () => server.close().then(() => process.exit(0)));

@@ -18,7 +18,11 @@ export type Person = ReturnType<typeof newPerson>;
  * Signs a new person up through the real API inside the page's browser context, so the HttpOnly session
  * cookie lands in the browser exactly as after the form. Use the UI form in tests about signing in itself.
  */
-export async function signUpViaApi(page: Page, person: Person = newPerson(), baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`): Promise<Person> {
+export async function signUpViaApi(
+  page: Page,
+  person: Person = newPerson(),
+  baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`,
+): Promise<Person> {
   await postJson(page.request, baseURL, '/api/auth/signup', { ...person, confirmPassword: person.password });
   return person;
 }

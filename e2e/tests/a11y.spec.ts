@@ -15,7 +15,13 @@ async function expectNoViolations(page: Page, path: string) {
       rules: { 'label-content-name-mismatch': { enabled: true } },
     })
     .analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `${path} has accessibility violations`).toEqual([]);
 }
 
@@ -28,7 +34,19 @@ test.describe('visitor pages', () => {
     sellerPath = `/user/${encodeURIComponent(data[0].OwnerName)}`;
   });
 
-  for (const path of ['/', '/categories', '/categories/electronics?location=ecil', '/about', '/contact', '/login', '/forgot-password', '/reset-password?token=x', '/payment-failed', '/phonepe-test', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/categories',
+    '/categories/electronics?location=ecil',
+    '/about',
+    '/contact',
+    '/login',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/payment-failed',
+    '/phonepe-test',
+    '/no-such-page',
+  ]) {
     test(`${path} has no violations`, async ({ page }) => expectNoViolations(page, path));
   }
   test('an ad detail page has no violations', async ({ page }) => expectNoViolations(page, adPath));

@@ -3,7 +3,11 @@ import { expect, test, type Page } from '../support/test';
 /** Opens the iPhone demo ad (three photos) from browse, as a visitor would. */
 async function openIphoneAd(page: Page): Promise<number> {
   await page.goto('/categories?search=iphone');
-  await page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Ads' })
+    .getByRole('link', { name: /iPhone/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ad\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /iPhone/ })).toBeVisible();
   return Number(new URL(page.url()).pathname.split('/').pop());
@@ -52,7 +56,10 @@ test.describe('Ad detail', () => {
   test('a shared link opens with the ad inside the page and a photo sized for the phone', async ({ page }) => {
     const id = await openIphoneAd(page);
     const asked: string[] = [];
-    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (p === `/api/ads/${id}` || p.startsWith('/media/')) asked.push(p); });
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p === `/api/ads/${id}` || p.startsWith('/media/')) asked.push(p);
+    });
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(`/ad/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: /iPhone/ })).toBeVisible();
@@ -119,8 +126,14 @@ test.describe('Ad detail', () => {
   test('a failing server shows "Error loading ad" with a way home', async ({ page }) => {
     // Opened from a list inside the app, so the page fetches the ad (a first load would carry it in the HTML).
     await page.goto('/categories?search=iphone');
-    await page.route(/\/api\/ads\/\d+$/, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }));
-    await page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first().click();
+    await page.route(/\/api\/ads\/\d+$/, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
+    );
+    await page
+      .getByRole('list', { name: 'Ads' })
+      .getByRole('link', { name: /iPhone/ })
+      .first()
+      .click();
     await expect(page.getByRole('alert')).toContainText('Error loading ad: Something went wrong');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -104,7 +104,11 @@ test.describe('email accounts', () => {
 
   test('a visitor asking for contact details signs up and comes back to the ad with tel: and wa.me links', async ({ page }) => {
     await page.goto('/categories?search=iphone');
-    await page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Ads' })
+      .getByRole('link', { name: /iPhone/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/ad\/\d+$/);
     const adPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'Show Contact Details' }).click();
@@ -134,7 +138,9 @@ test.describe('email accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email Address').fill(person.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for this email, a reset link has been sent.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'If an account exists for this email, a reset link has been sent.' }),
+    ).toBeVisible();
 
     const link = await resetLinkFor(person.email);
     await page.goto(link);

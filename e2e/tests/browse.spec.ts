@@ -22,7 +22,9 @@ function rupees(text: string): number | null {
 test.describe('Browse', () => {
   test("a visitor's first page arrives with its ads inside it; the next filter asks the API", async ({ page }) => {
     const lists: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/ads') lists.push(r.url()); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/ads') lists.push(r.url());
+    });
     await page.goto('/categories/electronics?sort=recent');
     const expected = await apiAds(page, 'category=electronics&sort=recent');
     await expect(resultTitles(page)).toHaveText(expected.data.map((ad) => ad.Title));
@@ -63,7 +65,11 @@ test.describe('Browse', () => {
 
     const expected = await apiAds(page, 'category=electronics&sort=price-low');
     await expect(resultTitles(page)).toHaveText(expected.data.map((ad) => ad.Title));
-    const shown = (await results(page).getByText(/^₹[\d,]+$/).allTextContents()).map(rupees);
+    const shown = (
+      await results(page)
+        .getByText(/^₹[\d,]+$/)
+        .allTextContents()
+    ).map(rupees);
     expect(shown.length).toBeGreaterThan(2);
     expect(shown).toEqual([...shown].sort((a, b) => (a ?? 0) - (b ?? 0)));
   });

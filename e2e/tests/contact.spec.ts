@@ -90,7 +90,13 @@ test('subjects, contact info, FAQ with plan prices, office and map placeholder',
   await page.goto('/contact');
   const main = page.getByRole('main');
   await expect(form(page).subject.getByRole('option')).toHaveText([
-    'Select a subject', 'General Inquiry', 'Technical Support', 'Billing & Payments', 'Feature Request', 'Report a Bug', 'Partnership',
+    'Select a subject',
+    'General Inquiry',
+    'Technical Support',
+    'Billing & Payments',
+    'Feature Request',
+    'Report a Bug',
+    'Partnership',
   ]);
 
   await expect(main).toContainText('Mon-Fri 9 AM-6 PM');

@@ -3,8 +3,10 @@ import { expect, test, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 import { createAdViaApi, DEMO_SELLERS, liveAdsOf, signInAsDemoSeller } from '../support/ads';
 
-const stat = (page: Page, label: string) => page.getByRole('list', { name: 'Your numbers' }).getByRole('listitem').filter({ hasText: label });
-const recentAd = (page: Page, title: string) => page.getByRole('list', { name: 'Recent ads' }).getByRole('listitem').filter({ hasText: title });
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Your numbers' }).getByRole('listitem').filter({ hasText: label });
+const recentAd = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Recent ads' }).getByRole('listitem').filter({ hasText: title });
 
 test.describe('Dashboard', () => {
   test('welcomes by name and shows the stats, the tiles and the five newest ads with their badges', async ({ page }) => {
@@ -122,7 +124,10 @@ test.describe('Dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('list', { name: 'Recent ads' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Bar chart of views per day over the last 30 days' })).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     const box = await page.getByRole('button', { name: 'Delete' }).first().boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);

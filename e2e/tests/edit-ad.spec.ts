@@ -12,16 +12,28 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 async function createAdViaApi(page: Page) {
   const imageIds: string[] = [];
   for (const name of ['sofa.jpg', 'table.jpg']) {
-    const res = await page.request.post('/api/uploads', { headers: headers(), multipart: { file: { name, mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture(name)) } } });
+    const res = await page.request.post('/api/uploads', {
+      headers: headers(),
+      multipart: { file: { name, mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture(name)) } },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     imageIds.push((await res.json()).data.id);
   }
   const res = await page.request.post('/api/ads', {
     headers: headers(),
     data: {
-      Title: 'Hercules cycle, 26 inch', Description: 'Rarely used, new tyres.', CategoryId: 'vehicles', Subcategory: 'Bikes', LocationId: 'nagaram',
-      Price: 4500, PriceTypeId: 'fixed', OwnerName: 'Ravi Kumar', OwnerPhone: '9123456780', OwnerEmail: null,
-      Images: JSON.stringify(imageIds.map((id) => ({ id }))), Features: null,
+      Title: 'Hercules cycle, 26 inch',
+      Description: 'Rarely used, new tyres.',
+      CategoryId: 'vehicles',
+      Subcategory: 'Bikes',
+      LocationId: 'nagaram',
+      Price: 4500,
+      PriceTypeId: 'fixed',
+      OwnerName: 'Ravi Kumar',
+      OwnerPhone: '9123456780',
+      OwnerEmail: null,
+      Images: JSON.stringify(imageIds.map((id) => ({ id }))),
+      Features: null,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

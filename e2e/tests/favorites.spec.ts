@@ -78,7 +78,10 @@ test.describe('Favourites', () => {
 
     await page.goto('/favorites');
     await expect(counter(page)).toHaveText('2 Favorite(s)');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect((await page.getByRole('button', { name: 'Remove' }).first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // Filled with real ads (the a11y spec sees only the empty states).

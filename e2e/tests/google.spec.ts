@@ -24,7 +24,9 @@ test.describe('Google sign-in (local OpenID provider)', () => {
 
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Personal Information' }).getByLabel('Email Address')).toHaveValue(`${login}@example.com`);
+    await expect(page.getByRole('region', { name: 'Personal Information' }).getByLabel('Email Address')).toHaveValue(
+      `${login}@example.com`,
+    );
   });
 
   test('cancelling at the provider comes back with the spec text', async ({ page }) => {

@@ -26,9 +26,16 @@ test('home shows the hero, stats, six categories, featured ads, locations and th
   await expect(featured.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/categories');
 
   const locations = main.getByRole('region', { name: 'Popular Locations' });
-  for (const [name, id] of [['Nagaram', 'nagaram'], ['ECIL', 'ecil'], ['Dammaiguda', 'dammaiguda']]) {
+  for (const [name, id] of [
+    ['Nagaram', 'nagaram'],
+    ['ECIL', 'ecil'],
+    ['Dammaiguda', 'dammaiguda'],
+  ]) {
     // Named by what it shows (WCAG 2.5.3: a voice user says what they see).
-    await expect(locations.getByRole('link', { name: new RegExp(`^${name} Hyderabad, Telangana`) })).toHaveAttribute('href', `/categories?location=${id}`);
+    await expect(locations.getByRole('link', { name: new RegExp(`^${name} Hyderabad, Telangana`) })).toHaveAttribute(
+      'href',
+      `/categories?location=${id}`,
+    );
   }
 
   const cta = main.getByRole('region', { name: 'Have something to sell or rent?' });
@@ -63,7 +70,10 @@ test('hero search: trimmed text goes to browse, empty text does nothing', async 
 
 test('a category card opens that category', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Browse by Category' }).getByRole('link', { name: /Electronics/ }).click();
+  await page
+    .getByRole('region', { name: 'Browse by Category' })
+    .getByRole('link', { name: /Electronics/ })
+    .click();
   await expect(page).toHaveURL('/categories/electronics');
 });
 
@@ -113,7 +123,12 @@ test.describe('before the script runs (the HTML the server draws)', () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Browse by Category' }).getByRole('link')).toHaveCount(6);
     await expect(page.getByRole('region', { name: 'Featured Listings' }).getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Popular Locations' }).getByText(/\d+ ads?/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Popular Locations' })
+        .getByText(/\d+ ads?/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText('Loading categories and locations...')).toHaveCount(0);
   });
 

@@ -34,7 +34,11 @@ test.describe('header and footer (desktop)', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Real Estate' })).toHaveAttribute('href', '/categories/real-estate');
     await expect(footer.getByRole('link', { name: 'Vehicles' })).toHaveAttribute('href', '/categories/vehicles');
-    for (const [name, id] of [['Nagaram', 'nagaram'], ['ECIL', 'ecil'], ['Dammaiguda', 'dammaiguda']]) {
+    for (const [name, id] of [
+      ['Nagaram', 'nagaram'],
+      ['ECIL', 'ecil'],
+      ['Dammaiguda', 'dammaiguda'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/categories?location=${id}`);
     }
     await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
@@ -105,7 +109,12 @@ test('about page: mission, values and the claims', async ({ page }) => {
   await expect(main.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Our Values' })).toBeVisible();
   const claims = main.getByRole('region', { name: 'Mohalla Ads in numbers' });
-  for (const [value, label] of [['1000+', 'Happy Users'], ['500+', 'Active Listings'], ['6', 'Categories'], ['3', 'Areas Served']]) {
+  for (const [value, label] of [
+    ['1000+', 'Happy Users'],
+    ['500+', 'Active Listings'],
+    ['6', 'Categories'],
+    ['3', 'Areas Served'],
+  ]) {
     await expect(claims.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
     await expect(claims.getByRole('term').filter({ hasText: label })).toBeVisible();
   }

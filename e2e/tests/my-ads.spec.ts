@@ -68,7 +68,9 @@ test.describe('My ads', () => {
     await expect(myAds(page).locator(`a[href="/ad/${adId}"]`)).toHaveCount(0);
 
     await statusSelect(page).selectOption({ label: 'Sold' });
-    const sold = myAds(page).getByRole('listitem').filter({ has: page.locator(`a[href="/ad/${adId}"]`) });
+    const sold = myAds(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/ad/${adId}"]`) });
     await expect(sold.getByText('Sold', { exact: true })).toBeVisible();
     await expect(sold.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0);
 
@@ -94,10 +96,17 @@ test.describe('My ads', () => {
     await signInAsDemoSeller(page, DEMO_SELLERS.sravani);
     await page.goto('/my-ads');
     await expect(myAds(page).getByRole('listitem').first()).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     for (const name of ['View', 'Edit', 'Delete']) {
-      const box = await myAds(page).getByRole('listitem').first().getByRole(name === 'Delete' ? 'button' : 'link', { name }).boundingBox();
+      const box = await myAds(page)
+        .getByRole('listitem')
+        .first()
+        .getByRole(name === 'Delete' ? 'button' : 'link', { name })
+        .boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     // Filled with real ads (the a11y spec sees only the empty states).

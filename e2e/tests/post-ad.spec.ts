@@ -31,7 +31,14 @@ test.describe('Posting a new ad', () => {
     await expect(page.getByLabel('Ad title')).toHaveAccessibleDescription('This field is required');
     await fillStepOne(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Subcategory', exact: true }).getByRole('option')).toHaveText(['Select a subcategory', 'Mobiles', 'Laptops', 'Tablets', 'TV & Audio', 'Appliances']);
+    await expect(page.getByRole('combobox', { name: 'Subcategory', exact: true }).getByRole('option')).toHaveText([
+      'Select a subcategory',
+      'Mobiles',
+      'Laptops',
+      'Tablets',
+      'TV & Audio',
+      'Appliances',
+    ]);
     await page.getByRole('combobox', { name: 'Subcategory', exact: true }).selectOption('TV & Audio');
 
     await page.getByLabel('Add photos').setInputFiles([fixture('sofa.jpg'), fixture('table.jpg'), fixture('lamp.png')]);
@@ -76,7 +83,9 @@ test.describe('Posting a new ad', () => {
 
     // A double click saves once: the second click is ignored, not sent and refused.
     const creates: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ads') creates.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ads') creates.push(r.url());
+    });
     await page.getByRole('button', { name: 'Submit Ad' }).dblclick();
     await expect(toast(page, 'Ad saved successfully! Please select a payment plan to publish.')).toBeVisible();
     await expect(page).toHaveURL(/\/post-ad\?edit=\d+&step=4$/);
@@ -87,7 +96,16 @@ test.describe('Posting a new ad', () => {
     const mine = await (await page.request.get(`/api/user/ads?userEmail=${encodeURIComponent(person.email)}`)).json();
     expect(mine.data.map((a: { AdId: number }) => a.AdId)).toEqual([adId]);
     const saved = (await (await page.request.get(`/api/ads/${adId}/edit`)).json()).data;
-    expect(saved).toMatchObject({ title: 'Samsung 32 inch LED TV', status: 'draft', subcategory: 'TV & Audio', locationId: 'ecil', price: 12500, priceTypeId: 'negotiable', features: ['Well Maintained'], amenities: ['Shopping Centers'] });
+    expect(saved).toMatchObject({
+      title: 'Samsung 32 inch LED TV',
+      status: 'draft',
+      subcategory: 'TV & Audio',
+      locationId: 'ecil',
+      price: 12500,
+      priceTypeId: 'negotiable',
+      features: ['Well Maintained'],
+      amenities: ['Shopping Centers'],
+    });
     expect(saved.images).toHaveLength(3);
 
     // A reload keeps step 4 and the ad; the browser draft is gone once the server has it.

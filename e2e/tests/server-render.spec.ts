@@ -25,7 +25,12 @@ test.describe('pages the server draws, before any script has run', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     // A plain GET to the same list, keeping the sort; the next page is drawn by the server too.
     await expect(page).toHaveURL('/categories/electronics?sort=price-low&search=iphone');
-    await expect(page.getByRole('list', { name: 'Ads' }).getByRole('link', { name: /iPhone/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Ads' })
+        .getByRole('link', { name: /iPhone/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a shared ad shows its title, price and photo, and asks to sign in for the number', async ({ page, request }) => {

@@ -27,7 +27,10 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
   });
 
   const list = async (user: SignedIn | null, encoding = 'gzip, deflate, br'): Promise<ListAd[]> => {
-    const res = await t.app.inject({ url: '/api/ads?search=almirah&limit=50', headers: { 'accept-encoding': encoding, ...(user ? { cookie: user.cookie } : {}) } });
+    const res = await t.app.inject({
+      url: '/api/ads?search=almirah&limit=50',
+      headers: { 'accept-encoding': encoding, ...(user ? { cookie: user.cookie } : {}) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const raw = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
     return JSON.parse(raw.toString()).data;
@@ -36,7 +39,10 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
   const detail = (id: number, user: SignedIn | null, userAgent = 'phone') =>
     t.app.inject({ url: `/api/ads/${id}`, headers: { 'user-agent': userAgent, ...(user ? { cookie: user.cookie } : {}) } });
   const renameBehindTheServer = (id: number, title: string) =>
-    t.database.db.update(ads).set({ title, updatedAt: sql`now()` }).where(eq(ads.id, id));
+    t.database.db
+      .update(ads)
+      .set({ title, updatedAt: sql`now()` })
+      .where(eq(ads.id, id));
 
   async function publish(title: string): Promise<number> {
     const adId = await createDraft(t, owner, { Title: title });
@@ -68,7 +74,8 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
 
   it('keys a list by its cursor too: the same page number after another position is another list', async () => {
     const seller = await createUser(t.database.db);
-    for (const n of [1, 2, 3]) await createAd(t.database.db, seller.id, { title: `Teak wardrobe ${n}`, publishedAt: new Date(Date.now() - n * 60_000) }, 0);
+    for (const n of [1, 2, 3])
+      await createAd(t.database.db, seller.id, { title: `Teak wardrobe ${n}`, publishedAt: new Date(Date.now() - n * 60_000) }, 0);
     const first = async (query: string) => {
       const res = await t.app.inject({ url: `/api/ads?search=wardrobe&sort=recent&limit=1&${query}` });
       expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +99,12 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     expect(again.views).toBe(first.views);
     const member = await signUp(t);
     const theirs = (await detail(adId, member)).json().data;
-    expect(theirs).toMatchObject({ title: 'Steel almirah with locker', contactPhone: '9123456780', isFavorite: false, views: first.views + 1 });
+    expect(theirs).toMatchObject({
+      title: 'Steel almirah with locker',
+      contactPhone: '9123456780',
+      isFavorite: false,
+      views: first.views + 1,
+    });
 
     // Thirty new visitors at once: each is counted once, written in a few statements, none lost.
     const visitors = await Promise.all(Array.from({ length: 30 }, (_, i) => detail(adId, null, `phone-${i + 100}`)));

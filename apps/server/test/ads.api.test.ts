@@ -16,24 +16,58 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
     const other = await createUser(db);
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
     ids.iphone = (await createAd(db, seller.id, { title: 'Apple iPhone 13 128GB', price: 42000, publishedAt: at(5), views: 40 }, 3)).id;
-    ids.flat = (await createAd(db, seller.id, {
-      title: '2BHK flat for rent near ECIL X Roads', description: 'Spacious flat with covered parking.', categoryKey: 'real-estate',
-      subcategory: 'Flats', locationId: 'ecil', price: 15000, priceType: 'month', publishedAt: at(1), isPremium: true, planId: 2,
-      features: ['Parking', 'Security', 'Sea view'], amenities: ['Schools Nearby'],
-    })).id;
-    ids.job = (await createAd(db, other.id, {
-      title: 'Accountant wanted in Nagaram', description: 'Tally and GST experience.', categoryKey: 'jobs', subcategory: 'Full-time',
-      locationId: 'nagaram', price: 360000, priceType: 'year', publishedAt: at(2), isFeatured: true, isPremium: true, planId: 3, views: 5,
-    })).id;
-    ids.bike = (await createAd(db, other.id, {
-      title: 'Royal Enfield Classic 350', description: 'Single owner, 2019 model.', categoryKey: 'vehicles', subcategory: 'Bikes',
-      locationId: 'dammaiguda', price: null, priceType: 'negotiable', publishedAt: at(3), views: 99,
-    })).id;
+    ids.flat = (
+      await createAd(db, seller.id, {
+        title: '2BHK flat for rent near ECIL X Roads',
+        description: 'Spacious flat with covered parking.',
+        categoryKey: 'real-estate',
+        subcategory: 'Flats',
+        locationId: 'ecil',
+        price: 15000,
+        priceType: 'month',
+        publishedAt: at(1),
+        isPremium: true,
+        planId: 2,
+        features: ['Parking', 'Security', 'Sea view'],
+        amenities: ['Schools Nearby'],
+      })
+    ).id;
+    ids.job = (
+      await createAd(db, other.id, {
+        title: 'Accountant wanted in Nagaram',
+        description: 'Tally and GST experience.',
+        categoryKey: 'jobs',
+        subcategory: 'Full-time',
+        locationId: 'nagaram',
+        price: 360000,
+        priceType: 'year',
+        publishedAt: at(2),
+        isFeatured: true,
+        isPremium: true,
+        planId: 3,
+        views: 5,
+      })
+    ).id;
+    ids.bike = (
+      await createAd(db, other.id, {
+        title: 'Royal Enfield Classic 350',
+        description: 'Single owner, 2019 model.',
+        categoryKey: 'vehicles',
+        subcategory: 'Bikes',
+        locationId: 'dammaiguda',
+        price: null,
+        priceType: 'negotiable',
+        publishedAt: at(3),
+        views: 99,
+      })
+    ).id;
     ids.draft = (await createAd(db, seller.id, { title: 'Draft iPhone charger', status: 'draft', publishedAt: null, expiresAt: null })).id;
     ids.expired = (await createAd(db, seller.id, { title: 'Expired iPhone case', expiresAt: at(1) })).id;
     ids.removed = (await createAd(db, seller.id, { title: 'Removed iPhone stand', status: 'removed' })).id;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const list = async (query = '') => {
     const res = await t.app.inject({ url: `/api/ads${query}` });
@@ -51,7 +85,15 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
   it('sends the spec fields and never contact data to a visitor', async () => {
     const res = await t.app.inject({ url: '/api/ads' });
     const ad = res.json().data.find((a: { AdId: number }) => a.AdId === ids.iphone);
-    expect(ad).toMatchObject({ Title: 'Apple iPhone 13 128GB', CategoryKey: 'electronics', CategoryName: 'Electronics', LocationName: 'ECIL', Price: 42000, PriceTypeKey: 'fixed', Status: 'Active' });
+    expect(ad).toMatchObject({
+      Title: 'Apple iPhone 13 128GB',
+      CategoryKey: 'electronics',
+      CategoryName: 'Electronics',
+      LocationName: 'ECIL',
+      Price: 42000,
+      PriceTypeKey: 'fixed',
+      Status: 'Active',
+    });
     expect(JSON.parse(ad.Images)).toHaveLength(3);
     expect(JSON.parse(ad.Images)[0].url).toMatch(/^\/media\/.+\/800\.webp$/);
     for (const field of ['OwnerPhone', 'OwnerEmail', 'OwnerWhatsapp']) expect(ad).not.toHaveProperty(field);
@@ -81,7 +123,12 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
     expect((await list('?sort=price-high')).data.map((a) => a.Price)).toEqual([360000, 42000, 15000, null]);
     expect((await list('?sort=recent')).data.map((a) => a.AdId)).toEqual([ids.flat, ids.job, ids.bike, ids.iphone]);
     expect((await list('?sort=popular')).data.map((a) => a.AdId)).toEqual([ids.bike, ids.iphone, ids.job, ids.flat]);
-    expect((await list('?sort=premium')).data.slice(0, 2).map((a) => a.AdId).sort()).toEqual([ids.flat, ids.job].sort());
+    expect(
+      (await list('?sort=premium')).data
+        .slice(0, 2)
+        .map((a) => a.AdId)
+        .sort(),
+    ).toEqual([ids.flat, ids.job].sort());
   });
 
   it('pages through results', async () => {
@@ -115,9 +162,18 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
     const { data } = res.json();
     const detail = AdDetailSchema.parse(data);
     expect(detail).toMatchObject({
-      title: '2BHK flat for rent near ECIL X Roads', category: 'Real Estate', categoryKey: 'real-estate', subcategory: 'Flats',
-      location: 'ECIL', price: 15000, priceType: 'month', isPremium: true, planName: 'Premium Plan', status: 'active',
-      features: ['Parking', 'Security', 'Sea view'], amenities: ['Schools Nearby'],
+      title: '2BHK flat for rent near ECIL X Roads',
+      category: 'Real Estate',
+      categoryKey: 'real-estate',
+      subcategory: 'Flats',
+      location: 'ECIL',
+      price: 15000,
+      priceType: 'month',
+      isPremium: true,
+      planName: 'Premium Plan',
+      status: 'active',
+      features: ['Parking', 'Security', 'Sea view'],
+      amenities: ['Schools Nearby'],
     });
     expect(detail.premiumFeatures).toContain('Enhanced Visibility');
     expect(detail.owner).toMatchObject({ isVerified: true, totalAds: 3, activeAds: 2 });

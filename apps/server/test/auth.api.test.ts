@@ -7,17 +7,33 @@ import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app
 
 describe.each(DB_KINDS)('accounts API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...headers }, remoteAddress: randomAddress() });
   const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
   it('signs up with a hashed password and an HttpOnly, SameSite=Lax session cookie', async () => {
-    const res = await post('/api/auth/signup', { name: 'Ravi Kumar', email: 'Ravi.K@Example.com', phone: '9876501234', password: 'ecil-bike-2019', confirmPassword: 'ecil-bike-2019' });
+    const res = await post('/api/auth/signup', {
+      name: 'Ravi Kumar',
+      email: 'Ravi.K@Example.com',
+      phone: '9876501234',
+      password: 'ecil-bike-2019',
+      confirmPassword: 'ecil-bike-2019',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: 'ravi.k@example.com', displayName: 'Ravi Kumar', phone: '9876501234', phoneVerified: false, hasPassword: true });
+    expect(res.json().data).toMatchObject({
+      email: 'ravi.k@example.com',
+      displayName: 'Ravi Kumar',
+      phone: '9876501234',
+      phoneVerified: false,
+      hasPassword: true,
+    });
     const raw = String(res.headers['set-cookie']);
     expect(raw).toMatch(/mohalla_session=[A-Za-z0-9_-]{43};/);
     expect(raw).toContain('HttpOnly');
@@ -25,7 +41,10 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     expect(raw).not.toContain('Secure');
     const cookie = sessionCookie(res.headers['set-cookie']);
     const token = cookie.split('=')[1]!;
-    const stored = await t.database.db.select().from(sessions).where(eq(sessions.id, sha256(token)));
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(await t.database.db.select().from(sessions))).not.toContain(token);
     expect((await me(cookie)).json().data.email).toBe('ravi.k@example.com');
@@ -39,7 +58,13 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     [{ email: 'nope' }, 'valid email'],
     [{ name: '' }, 'Name is required'],
   ])('refuses sign-up with %j', async (override, message) => {
-    const base = { name: 'A', email: `a-${Math.random()}@example.com`, phone: '9876501234', password: 'good-pass-123', confirmPassword: 'good-pass-123' };
+    const base = {
+      name: 'A',
+      email: `a-${Math.random()}@example.com`,
+      phone: '9876501234',
+      password: 'good-pass-123',
+      confirmPassword: 'good-pass-123',
+    };
     const res = await post('/api/auth/signup', { ...base, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
@@ -47,7 +72,13 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
 
   it('refuses a second account for the same email', async () => {
     const first = await signUp(t);
-    const res = await post('/api/auth/signup', { name: 'B', email: first.email.toUpperCase(), phone: '9876501234', password: 'good-pass-123', confirmPassword: 'good-pass-123' });
+    const res = await post('/api/auth/signup', {
+      name: 'B',
+      email: first.email.toUpperCase(),
+      phone: '9876501234',
+      password: 'good-pass-123',
+      confirmPassword: 'good-pass-123',
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -78,7 +109,17 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
   it('limits sign-in attempts per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, remoteAddress: '10.250.0.1', payload: { email: `x${i}@example.com`, password: 'whatever-1' } })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { origin: ORIGIN },
+            remoteAddress: '10.250.0.1',
+            payload: { email: `x${i}@example.com`, password: 'whatever-1' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes.at(-1)).toBe(429);
     expect(codes.filter((c) => c === 401)).toHaveLength(20);
@@ -102,15 +143,25 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     const a = await signUp(t);
     const b = await signUp(t);
     const idOf = (cookie: string) => sha256(cookie.split('=')[1]!);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, idOf(a.cookie)));
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(sessions.id, idOf(b.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, idOf(a.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(sessions.id, idOf(b.cookie)));
     expect((await me(a.cookie)).statusCode).toBe(401);
     expect((await me(b.cookie)).statusCode).toBe(401);
   });
 
   it('refuses mutating requests from another origin', async () => {
     const user = await signUp(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await me(user.cookie)).statusCode).toBe(200);
   });
@@ -139,7 +190,10 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     const mail = (await t.outbox.list()).filter((m) => m.to === user.email).at(-1)!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const { passwordResets } = await import('../src/db/schema.ts');
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, sha256(token)));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
     const res = await post('/api/auth/reset-password', { token, password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' });
     expect(res.statusCode).toBe(400);
   });
@@ -154,12 +208,18 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
 
 describe('session cookie over https', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp('pglite', { PUBLIC_URL: 'https://ads.example' }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { PUBLIC_URL: 'https://ads.example' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('is Secure when the public URL is https', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/signup', headers: { origin: 'https://ads.example' },
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: 'https://ads.example' },
       payload: { name: 'S', email: 's@example.com', phone: '9876501234', password: 'good-pass-123', confirmPassword: 'good-pass-123' },
     });
     expect(res.statusCode).toBe(201);
@@ -172,7 +232,13 @@ describe('RATE_LIMIT_ALLOWLIST', () => {
     const t = await startTestApp('pglite', { RATE_LIMIT_ALLOWLIST: '10.251.0.1' });
     try {
       const attempt = (remoteAddress: string, i: number) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, remoteAddress, payload: { email: `y${i}@example.com`, password: 'whatever-1' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { origin: ORIGIN },
+          remoteAddress,
+          payload: { email: `y${i}@example.com`, password: 'whatever-1' },
+        });
       const listed: number[] = [];
       const other: number[] = [];
       for (let i = 0; i < 22; i++) {

@@ -15,9 +15,12 @@ import { DB_KINDS } from './helpers/test-app.ts';
 type Counts = { ads: number; images: number; favorites: number; payments: number; users: number };
 
 async function counts(db: Db): Promise<Counts> {
-  const [row] = await queryRows<Record<keyof Counts, string>>(db, sql`select
+  const [row] = await queryRows<Record<keyof Counts, string>>(
+    db,
+    sql`select
     (select count(*) from ads) as ads, (select count(*) from ad_images) as images, (select count(*) from favorites) as favorites,
-    (select count(*) from payments) as payments, (select count(*) from users) as users`);
+    (select count(*) from payments) as payments, (select count(*) from users) as users`,
+  );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as Counts;
 }
 
@@ -112,7 +115,11 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const other = kind === 'postgres' ? 'pglite' : 'postgres';
     await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ kind: other, database: 'x', media: 'media.tar' }));
-    const target: BackupTarget = { databaseUrl: kind === 'postgres' ? 'postgres://nobody@127.0.0.1:1/none' : undefined, pgliteDir: path.join(dir, 'pg'), mediaDir: path.join(dir, 'm') };
+    const target: BackupTarget = {
+      databaseUrl: kind === 'postgres' ? 'postgres://nobody@127.0.0.1:1/none' : undefined,
+      pgliteDir: path.join(dir, 'pg'),
+      mediaDir: path.join(dir, 'm'),
+    };
     await expect(restoreBackup(target, dir)).rejects.toThrow(`This backup is of ${other}`);
   });
 
@@ -123,7 +130,8 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
     const pgliteDir = path.join(dir, 'pg');
     await fs.mkdir(pgliteDir);
     await fs.writeFile(path.join(pgliteDir, 'PG_VERSION'), '17');
-    const manifest = (media: string | null) => fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ kind, database: 'x', media }));
+    const manifest = (media: string | null) =>
+      fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ kind, database: 'x', media }));
 
     await manifest('media.tar');
     await expect(restoreBackup({ databaseUrl, pgliteDir, mediaDir: null }, dir)).rejects.toThrow('configured to live in S3_BUCKET');

@@ -5,8 +5,12 @@ import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('lists the six categories with their subcategories', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
@@ -26,7 +30,9 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
   it('lists the three plans in rupees with durations', async () => {
     const body = z.array(PaymentPlanSchema).parse((await t.app.inject({ url: '/api/payment-plans' })).json());
     expect(body.map((p) => [p.PlanKey, p.Price, p.DurationDays])).toEqual([
-      ['basic', 500, 30], ['premium', 1500, 45], ['featured', 3000, 90],
+      ['basic', 500, 30],
+      ['premium', 1500, 45],
+      ['featured', 3000, 90],
     ]);
   });
 

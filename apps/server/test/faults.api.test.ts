@@ -43,7 +43,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unr
     const viaProxy = new URL(direct);
     viaProxy.port = String(proxy.port);
     // With the visitor list cache off, every request below has to reach the database.
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: base.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.toString(), ADS_CACHE_SECONDS: '0' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: base.dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: viaProxy.toString(),
+      ADS_CACHE_SECONDS: '0',
+    });
     database = await openDatabase({ databaseUrl: viaProxy.toString(), queryTimeoutMs: QUERY_TIMEOUT_MS });
     app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
     await app.ready();
@@ -90,7 +96,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unr
       await tx.execute(sql`select 2`);
     });
     // The statement gives up after the timeout; drizzle's ROLLBACK then finds the connection closed.
-    const error = await lost.then(() => null, (e: unknown) => e as Error & { cause?: Error });
+    const error = await lost.then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
     expect(`${error?.message} / ${error?.cause?.message}`).toMatch(/rollback.*(not queryable|Connection terminated)/s);
     // Had it gone back to the pool, the next statement to draw it would wait behind the lost one and fail.
     for (let i = 0; i < 12; i++) expect(await queryRows(database.db, sql`select ${i}::int as n`)).toEqual([{ n: i }]);
@@ -109,9 +118,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database becomes unr
     while (Date.now() < outageEnds) {
       // Asked in the first 3 s: answered within the 2 s query timeout or the 5 s connect timeout, so before it ends.
       const isEarly = Date.now() - outageStarts < 3_000;
-      asked.push(app.inject('/api/ads?limit=1').then((res) => {
-        answered.push({ status: res.statusCode, message: res.statusCode === 200 ? undefined : res.json().message, duringOutage: isStalled, isEarly });
-      }));
+      asked.push(
+        app.inject('/api/ads?limit=1').then((res) => {
+          answered.push({
+            status: res.statusCode,
+            message: res.statusCode === 200 ? undefined : res.json().message,
+            duringOutage: isStalled,
+            isEarly,
+          });
+        }),
+      );
       await delay(500); // paces the requests across the outage; nothing waits on it
     }
     proxy.resume();
@@ -153,7 +169,10 @@ describe('the PGlite worker thread dies', () => {
     let onReopened!: () => void;
     lost = new Promise((resolve) => (onLost = resolve));
     reopened = new Promise((resolve) => (onReopened = resolve));
-    database.logTo({ error: (_fields, message) => (logged.push(message), onLost()), info: (message) => (logged.push(message), onReopened()) });
+    database.logTo({
+      error: (_fields, message) => (logged.push(message), onLost()),
+      info: (message) => (logged.push(message), onReopened()),
+    });
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ADS_CACHE_SECONDS: '0' });
     app = await buildApp({ env, database, media: createLocalMediaStore(env.mediaDir) });
     await app.ready();
@@ -184,7 +203,10 @@ describe('the PGlite worker thread dies', () => {
     expect(clusterState(pgliteDirOf(dir))).toBe(DB_STATE.inProduction);
 
     await reopened;
-    expect(logged).toEqual(['The database worker stopped; reopening the database in 1 s', 'The database worker was restarted and the database reopened']);
+    expect(logged).toEqual([
+      'The database worker stopped; reopening the database in 1 s',
+      'The database worker was restarted and the database reopened',
+    ]);
     const up = await app.inject(`/api/ads/${ad.id}`);
     expect(up.statusCode).toBe(200);
     expect(up.json().data.title).toBe('Survives a crashed worker');

@@ -17,31 +17,135 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Every endpoint of api.md; ":p" segments are replaced by generated values. */
 const ENDPOINTS: [Method, string][] = [
-  ['GET', '/api/categories'], ['GET', '/api/locations'], ['GET', '/api/payment-plans'], ['GET', '/api/ad-statuses'],
-  ['GET', '/api/ads'], ['GET', '/api/ads/:p'], ['GET', '/api/ads/:p/edit'], ['POST', '/api/ads'], ['PUT', '/api/ads/:p'],
-  ['DELETE', '/api/ads/:p'], ['POST', '/api/ads/:p/sold'], ['PUT', '/api/ads/update-owner-info'], ['POST', '/api/uploads'],
-  ['POST', '/api/auth/signup'], ['POST', '/api/auth/login'], ['GET', '/api/auth/me'], ['GET', '/api/auth/providers'],
-  ['GET', '/api/auth/google'], ['GET', '/api/auth/google/callback'], ['POST', '/api/auth/forgot-password'],
-  ['POST', '/api/auth/reset-password'], ['GET', '/api/profile'], ['PUT', '/api/profile'], ['POST', '/api/profile/phone/send-otp'],
-  ['POST', '/api/profile/phone/verify'], ['GET', '/api/user/dashboard-stats'], ['GET', '/api/user/ads'], ['GET', '/api/user/views-daily'],
-  ['GET', '/api/user/owner-stats'], ['GET', '/api/user/public-stats'], ['GET', '/api/user/public-ads'], ['GET', '/api/favorites'],
-  ['GET', '/api/favorites/ids'], ['POST', '/api/favorites/:p'], ['DELETE', '/api/favorites/:p'], ['POST', '/api/pay'],
-  ['GET', '/api/payments/:p'], ['POST', '/api/payments/phonepe/webhook'], ['POST', '/api/contact'], ['GET', '/api/health'],
-  ['GET', '/api/:p'], ['GET', '/ad/:p'], ['GET', '/media/:p'], ['GET', '/sitemap.xml'], ['GET', '/categories'], ['GET', '/categories/:p'],
+  ['GET', '/api/categories'],
+  ['GET', '/api/locations'],
+  ['GET', '/api/payment-plans'],
+  ['GET', '/api/ad-statuses'],
+  ['GET', '/api/ads'],
+  ['GET', '/api/ads/:p'],
+  ['GET', '/api/ads/:p/edit'],
+  ['POST', '/api/ads'],
+  ['PUT', '/api/ads/:p'],
+  ['DELETE', '/api/ads/:p'],
+  ['POST', '/api/ads/:p/sold'],
+  ['PUT', '/api/ads/update-owner-info'],
+  ['POST', '/api/uploads'],
+  ['POST', '/api/auth/signup'],
+  ['POST', '/api/auth/login'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/auth/providers'],
+  ['GET', '/api/auth/google'],
+  ['GET', '/api/auth/google/callback'],
+  ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/reset-password'],
+  ['GET', '/api/profile'],
+  ['PUT', '/api/profile'],
+  ['POST', '/api/profile/phone/send-otp'],
+  ['POST', '/api/profile/phone/verify'],
+  ['GET', '/api/user/dashboard-stats'],
+  ['GET', '/api/user/ads'],
+  ['GET', '/api/user/views-daily'],
+  ['GET', '/api/user/owner-stats'],
+  ['GET', '/api/user/public-stats'],
+  ['GET', '/api/user/public-ads'],
+  ['GET', '/api/favorites'],
+  ['GET', '/api/favorites/ids'],
+  ['POST', '/api/favorites/:p'],
+  ['DELETE', '/api/favorites/:p'],
+  ['POST', '/api/pay'],
+  ['GET', '/api/payments/:p'],
+  ['POST', '/api/payments/phonepe/webhook'],
+  ['POST', '/api/contact'],
+  ['GET', '/api/health'],
+  ['GET', '/api/:p'],
+  ['GET', '/ad/:p'],
+  ['GET', '/media/:p'],
+  ['GET', '/sitemap.xml'],
+  ['GET', '/categories'],
+  ['GET', '/categories/:p'],
 ];
 // cursor is the list's keyset position, after the browse page's name for it (decision 014); ads-cursor.api.test.ts fuzzes well-formed ones.
-const QUERY_KEYS = ['category', 'location', 'search', 'sort', 'page', 'limit', 'cursor', 'after', 'userEmail', 'status', 'days', 'ownerEmail', 'username', 'returnTo', 'code', 'state', 'error', 'x'];
-const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'token', 'otp', 'displayName', 'location', 'bio', 'adId', 'planId',
-  'Title', 'Description', 'Category', 'Location', 'Price', 'PriceType', 'Images', 'Features', 'ownerName', 'ownerEmail', 'message', 'subject', 'payload', 'event'];
+const QUERY_KEYS = [
+  'category',
+  'location',
+  'search',
+  'sort',
+  'page',
+  'limit',
+  'cursor',
+  'after',
+  'userEmail',
+  'status',
+  'days',
+  'ownerEmail',
+  'username',
+  'returnTo',
+  'code',
+  'state',
+  'error',
+  'x',
+];
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'token',
+  'otp',
+  'displayName',
+  'location',
+  'bio',
+  'adId',
+  'planId',
+  'Title',
+  'Description',
+  'Category',
+  'Location',
+  'Price',
+  'PriceType',
+  'Images',
+  'Features',
+  'ownerName',
+  'ownerEmail',
+  'message',
+  'subject',
+  'payload',
+  'event',
+];
 
 const oddString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '-1', '0', 'NaN', 'Infinity', '1e309', '9'.repeat(40), '../../etc/passwd', '%00', '%', '<script>', "' OR 1=1 --", '\u0000', '𝓗𝓮𝓵𝓵𝓸', '١٢٣'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '9'.repeat(40),
+    '../../etc/passwd',
+    '%00',
+    '%',
+    '<script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '𝓗𝓮𝓵𝓵𝓸',
+    '١٢٣',
+  ),
   fc.nat({ max: 30_000 }).map((n) => 'x'.repeat(n)),
 );
 const oddNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, 2 ** 31, -(2 ** 53)));
-const oddValue: fc.Arbitrary<unknown> = fc.oneof(oddString, oddNumber, fc.boolean(), fc.constant(null), fc.array(oddString, { maxLength: 3 }), fc.jsonValue({ maxDepth: 2 }));
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+  oddString,
+  oddNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddString, { maxLength: 3 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), oddValue, { maxKeys: 8 }).map((o) => ({ type: 'json' as const, text: JSON.stringify(o) })),
@@ -49,7 +153,12 @@ const body = fc.oneof(
   fc.string({ maxLength: 60 }).map((s) => ({ type: 'json' as const, text: `{"broken": ${s}` })),
   fc.constant({ type: 'json' as const, text: `{"a":"${'y'.repeat(1_200_000)}"}` }),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'text' as const, text: s })),
-  fc.string({ maxLength: 200 }).map((s) => ({ type: 'multipart' as const, text: `--b\r\nContent-Disposition: form-data; name="file"; filename="${s}"\r\n\r\n${s}\r\n--b--` })),
+  fc
+    .string({ maxLength: 200 })
+    .map((s) => ({
+      type: 'multipart' as const,
+      text: `--b\r\nContent-Disposition: form-data; name="file"; filename="${s}"\r\n\r\n${s}\r\n--b--`,
+    })),
   fc.constant(undefined),
 );
 
@@ -69,7 +178,10 @@ describe('fuzzing every endpoint with malformed requests (PGlite)', () => {
   beforeAll(async () => {
     // A built SPA shell, so page routes (/ad/:id) are fuzzed too rather than answering "not built".
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-fuzz-web-'));
-    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Mohalla Ads</title></head><body><div id="root"></div></body></html>');
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Mohalla Ads</title></head><body><div id="root"></div></body></html>',
+    );
     // The visitors' list cache on, as in production, so its path (and the browse page's inlined list) is fuzzed too.
     t = await startTestApp('pglite', { WEB_DIST_DIR: webDir, ADS_CACHE_SECONDS: '10' });
     user = await signUp(t);
@@ -87,9 +199,14 @@ describe('fuzzing every endpoint with malformed requests (PGlite)', () => {
         const headers: Record<string, string> = {};
         if (rightOrigin) headers.origin = ORIGIN;
         if (signedIn) headers.cookie = user.cookie;
-        if (b) headers['content-type'] = b.type === 'json' ? 'application/json' : b.type === 'text' ? 'text/plain' : 'multipart/form-data; boundary=b';
+        if (b)
+          headers['content-type'] =
+            b.type === 'json' ? 'application/json' : b.type === 'text' ? 'text/plain' : 'multipart/form-data; boundary=b';
         const res = await t.app.inject({
-          method, url: `${path}${search ? `?${search}` : ''}`, headers, remoteAddress: randomAddress(),
+          method,
+          url: `${path}${search ? `?${search}` : ''}`,
+          headers,
+          remoteAddress: randomAddress(),
           payload: method === 'GET' ? undefined : b?.text,
         });
         const where = `${method} ${path.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;

@@ -78,7 +78,10 @@ describe.each(DB_KINDS)('images in S3-compatible storage on %s', (kind) => {
 
   it('removes unattached uploads from the bucket after a day', async () => {
     const old = (await upload(t, user, 'old.jpg', await phoneJpeg(400, 300))).json().data;
-    await t.database.db.update(adImages).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(adImages.id, old.id));
+    await t.database.db
+      .update(adImages)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(adImages.id, old.id));
     await createSweeper({ db: t.database.db, log: silent, tasks: [orphanImagesTask(t.media)] }).runOnce();
     expect((await fetch(old.url)).status).toBe(404);
     expect((await fetch(old.thumb)).status).toBe(404);

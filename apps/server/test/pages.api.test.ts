@@ -7,9 +7,9 @@ import { adRow } from './helpers/payments.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { contactMessages } from '../src/db/schema.ts';
 
-
 /** The answers a page inlines (its boot-data block), or null when it has none. */
-const inlinedIn = (body: string): unknown => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
+const inlinedIn = (body: string): unknown =>
+  JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
 /** What a page the server does not draw carries for a request without a session cookie. */
 const VISITOR_ONLY = { '/auth/me': null };
 describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
@@ -30,10 +30,22 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
   // Each call from its own address, so the contact rate limit stays out of the validation tests.
   let client = 0;
   const post = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: `10.0.0.${++client}`, headers: { origin: ORIGIN } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: body as object,
+      remoteAddress: `10.0.0.${++client}`,
+      headers: { origin: ORIGIN },
+    });
 
   it('stores a valid contact message', async () => {
-    const res = await post({ name: 'Lakshmi', email: 'Lakshmi@Example.com', subject: 'support', message: 'Where is my ad?', adId: String(adId) });
+    const res = await post({
+      name: 'Lakshmi',
+      email: 'Lakshmi@Example.com',
+      subject: 'support',
+      message: 'Where is my ad?',
+      adId: String(adId),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
     const rows = await t.database.db.select().from(contactMessages);
@@ -56,21 +68,36 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
 
   it('refuses a contact message from another site, or with no Origin', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, {}]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@b.co', message: 'm' }, headers, remoteAddress: '10.7.7.7' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'A', email: 'a@b.co', message: 'm' },
+        headers,
+        remoteAddress: '10.7.7.7',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, message: 'This request did not come from the Mohalla Ads site.' });
     }
   });
 
   it('answers broken JSON with a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json', origin: ORIGIN } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
   });
 
   it('rate limits contact messages per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.9.9.9', headers: { origin: ORIGIN } })).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.9.9.9', headers: { origin: ORIGIN } }))
+          .statusCode,
+      );
     expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -107,8 +134,13 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
     expect(home.body).toContain(`<div id="root"><main data-origin="${ORIGIN}"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`);
     // A visitor's home is drawn from everything it shows, inlined for the browser's first render too.
-    expect(home.body).toContain('<pre>/auth/me,/categories,/locations,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>');
-    const inlined = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(home.body)![1]!) as Record<string, unknown>;
+    expect(home.body).toContain(
+      '<pre>/auth/me,/categories,/locations,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>',
+    );
+    const inlined = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(home.body)![1]!) as Record<
+      string,
+      unknown
+    >;
     expect(inlined['/locations']).toEqual((await t.app.inject({ url: '/api/locations' })).json());
     // No session cookie, nobody signed in: the page need not ask /api/auth/me (which would answer 401).
     expect(inlined['/auth/me']).toBeNull();
@@ -206,7 +238,9 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.body).not.toContain('9876543210');
     const [photo] = ad.images;
     expect(photo!.medium).toMatch(/\/800\.webp$/);
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${photo!.url}" imagesrcset="${detailPhotoSrcSet(photo!)}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high" />`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${photo!.url}" imagesrcset="${detailPhotoSrcSet(photo!)}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
     // The same visitor's page then asks nothing more; had it, the view would still count once.
     expect((await adRow(t, adId)).views).toBe(before + 1);
     await t.app.inject({ url: `/api/ads/${adId}`, remoteAddress: '10.9.8.7', headers: { 'user-agent': 'phone-on-whatsapp' } });

@@ -15,8 +15,12 @@ const silent = { info() {}, warn() {}, error() {} } as never;
 
 describe.each(DB_KINDS)('payment sweeps on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('after a restart, the sweep settles an order that was paid but never reported', async () => {
     const user = await signUp(t);
@@ -28,7 +32,13 @@ describe.each(DB_KINDS)('payment sweeps on %s', (kind) => {
     await checkout(t, failed.url, FORMS.upiFailure, { notify: false });
 
     // A new server process: same database and DATA_DIR (sandbox orders are files), empty token cache.
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, WEB_DIST_DIR: path.join(t.dataDir, 'none') });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST_DIR: path.join(t.dataDir, 'none'),
+    });
     const restarted = await buildApp({ env, database: t.database, media: createLocalMediaStore(env.mediaDir) });
     try {
       expect(await createSweeper({ db: t.database.db, log: silent, tasks: restarted.sweepTasks }).runOnce()).toEqual({ ran: true });
@@ -49,7 +59,12 @@ describe.each(DB_KINDS)('payment sweeps on %s', (kind) => {
     const orphanId = 'MA0-never-sent-to-gateway';
     const { payments } = await import('../src/db/schema.ts');
     await t.database.db.insert(payments).values({
-      merchantOrderId: orphanId, adId, userId: user.uid, planId: 1, amountPaise: 50_000, expireAt: new Date(Date.now() - 60_000),
+      merchantOrderId: orphanId,
+      adId,
+      userId: user.uid,
+      planId: 1,
+      amountPaise: 50_000,
+      expireAt: new Date(Date.now() - 60_000),
     });
     await createSweeper({ db: t.database.db, log: silent, tasks: t.app.sweepTasks }).runOnce();
     expect((await paymentRow(t, open.data.merchantOrderId)).state).toBe('PENDING');

@@ -1,7 +1,18 @@
 import { PAYMENT_MESSAGES } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd } from './helpers/fixtures.ts';
-import { adRow, checkout, createDraft, FORMS, pay, paymentRow, paymentStatus, PLAN, tamperSandboxAmount, webhook } from './helpers/payments.ts';
+import {
+  adRow,
+  checkout,
+  createDraft,
+  FORMS,
+  pay,
+  paymentRow,
+  paymentStatus,
+  PLAN,
+  tamperSandboxAmount,
+  webhook,
+} from './helpers/payments.ts';
 import { signUp } from './helpers/session.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -12,8 +23,12 @@ const near = (actual: Date | null, expected: number, toleranceMs = 60_000) =>
 
 describe.each(DB_KINDS)('payments on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('POST /pay creates a PENDING order for the plan price and answers the sandbox checkout url', async () => {
     const user = await signUp(t);
@@ -26,7 +41,14 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(body.url).toMatch(new RegExp(`^${ORIGIN}/sandbox/phonepe/checkout/${body.data.merchantOrderId}\\?token=`));
     expect(body.data.merchantOrderId).toMatch(/^[A-Za-z0-9_-]{1,63}$/);
     const row = await paymentRow(t, body.data.merchantOrderId);
-    expect(row).toMatchObject({ state: 'PENDING', adId, planId: PLAN.premium, amountPaise: 150_000, userId: user.uid, redirectUrl: body.url });
+    expect(row).toMatchObject({
+      state: 'PENDING',
+      adId,
+      planId: PLAN.premium,
+      amountPaise: 150_000,
+      userId: user.uid,
+      redirectUrl: body.url,
+    });
     expect(row.gatewayOrderId).toMatch(/^OMO/);
 
     const page = await t.app.inject({ method: 'GET', url: new URL(body.url).pathname + new URL(body.url).search });
@@ -79,7 +101,13 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const res = await paymentStatus(t, user, data.merchantOrderId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      merchantOrderId: data.merchantOrderId, state: 'COMPLETED', adId, amount: 3000, amountPaise: 300_000, planName: 'Featured Plan', adStatus: 'active',
+      merchantOrderId: data.merchantOrderId,
+      state: 'COMPLETED',
+      adId,
+      amount: 3000,
+      amountPaise: 300_000,
+      planName: 'Featured Plan',
+      adStatus: 'active',
     });
     const ad = await adRow(t, adId);
     expect(ad).toMatchObject({ status: 'active', planId: PLAN.featured, isFeatured: true, isPremium: true });
@@ -88,7 +116,11 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect((await paymentRow(t, data.merchantOrderId)).transactionId).toMatch(/^OM/);
 
     const browse = (await t.app.inject({ method: 'GET', url: '/api/ads?limit=100' })).json();
-    expect(browse.data.find((a: { AdId: number }) => a.AdId === adId)).toMatchObject({ IsFeatured: true, IsPremium: true, PlanName: 'Featured Plan' });
+    expect(browse.data.find((a: { AdId: number }) => a.AdId === adId)).toMatchObject({
+      IsFeatured: true,
+      IsPremium: true,
+      PlanName: 'Featured Plan',
+    });
   });
 
   it('the sandbox webhook publishes before the payer is back; replays, repeats and races activate once', async () => {
@@ -101,8 +133,16 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(first).toMatchObject({ status: 'active', isPremium: false, isFeatured: false });
     near(first.expiresAt, Date.now() + 30 * DAY);
 
-    const replay = { event: 'checkout.order.completed', payload: { merchantOrderId: data.merchantOrderId, state: 'COMPLETED', amount: 50_000 } };
-    const answers = await Promise.all([webhook(t, replay), webhook(t, replay), paymentStatus(t, user, data.merchantOrderId), paymentStatus(t, user, data.merchantOrderId)]);
+    const replay = {
+      event: 'checkout.order.completed',
+      payload: { merchantOrderId: data.merchantOrderId, state: 'COMPLETED', amount: 50_000 },
+    };
+    const answers = await Promise.all([
+      webhook(t, replay),
+      webhook(t, replay),
+      paymentStatus(t, user, data.merchantOrderId),
+      paymentStatus(t, user, data.merchantOrderId),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const after = await adRow(t, adId);
     expect(after.updatedAt).toEqual(first.updatedAt);
@@ -116,7 +156,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     await checkout(t, url, FORMS.upiSuccess, { notify: false });
     const event = { event: 'checkout.order.completed', payload: { merchantOrderId: data.merchantOrderId } };
     const answers = await Promise.all([
-      paymentStatus(t, user, data.merchantOrderId), webhook(t, event), paymentStatus(t, user, data.merchantOrderId), webhook(t, event),
+      paymentStatus(t, user, data.merchantOrderId),
+      webhook(t, event),
+      paymentStatus(t, user, data.merchantOrderId),
+      webhook(t, event),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[0]!.json().data.state).toBe('COMPLETED');
@@ -168,7 +211,9 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(row.state).toBe('PENDING');
     expect(row.rawStatus).toMatchObject({ state: 'COMPLETED', amount: 100 });
     expect((await adRow(t, adId)).status).toBe('draft');
-    expect((await webhook(t, { event: 'checkout.order.completed', payload: { merchantOrderId: data.merchantOrderId } })).statusCode).toBe(200);
+    expect((await webhook(t, { event: 'checkout.order.completed', payload: { merchantOrderId: data.merchantOrderId } })).statusCode).toBe(
+      200,
+    );
     expect((await adRow(t, adId)).status).toBe('draft');
   });
 
@@ -183,8 +228,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
   it('renewing an expired ad runs the new plan from today', async () => {
     const user = await signUp(t);
     const expired = await createAd(t.database.db, user.uid, {
-      status: 'expired', planId: PLAN.featured, isFeatured: true, isPremium: true,
-      publishedAt: new Date(Date.now() - 100 * DAY), expiresAt: new Date(Date.now() - 10 * DAY),
+      status: 'expired',
+      planId: PLAN.featured,
+      isFeatured: true,
+      isPremium: true,
+      publishedAt: new Date(Date.now() - 100 * DAY),
+      expiresAt: new Date(Date.now() - 10 * DAY),
     });
     const { url, data } = (await pay(t, user, { adId: expired.id, planId: PLAN.basic })).json();
     await checkout(t, url, FORMS.card);

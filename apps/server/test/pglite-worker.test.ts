@@ -28,7 +28,13 @@ describe('PGlite in a worker thread', () => {
   /** Runs the same work on both databases. */
   const both = <T>(work: (db: Db) => Promise<T>) => Promise.all([work(directDb), work(workerDb)]);
   /** The error a piece of work fails with, on both databases. */
-  const failures = (work: (db: Db) => Promise<unknown>) => both((db) => work(db).then(() => undefined, (error: unknown) => error));
+  const failures = (work: (db: Db) => Promise<unknown>) =>
+    both((db) =>
+      work(db).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
 
   beforeAll(async () => {
     [direct, worker] = await Promise.all([PGlite.create({ extensions: { pg_trgm } }), PgliteWorkerClient.open({})]);
@@ -45,7 +51,8 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('returns the same values for every kind of column drizzle reads as raw text or parses', async () => {
-    const [a, b] = await both((db) => db.execute(sql`
+    const [a, b] = await both((db) =>
+      db.execute(sql`
       SELECT timestamp '2026-01-02 03:04:05.678' AS ts, timestamptz '2026-01-02 03:04:05+05:30' AS tstz,
              date '2028-02-29' - 1 AS day, interval '1 day 02:03:04' AS span, 12345678901234567890.5::numeric AS num,
              ARRAY[1.5, 2]::numeric[] AS nums, ARRAY[timestamp '2026-01-01', NULL] AS stamps, ARRAY[timestamptz '2026-01-01 00:00Z'] AS tstamps,
@@ -53,31 +60,64 @@ describe('PGlite in a worker thread', () => {
              '{"z": 1, "a": "x"}'::jsonb AS jb, ARRAY[1, 2, NULL]::int[] AS ints, ARRAY['a,b', 'c"d', NULL]::text[] AS texts,
              true AS yes, NULL::text AS nothing, 42::int8 AS small8, 9007199254740993::int8 AS big8, 1.25::float8 AS f,
              '\\x00ff10'::bytea AS bin, '7c9e6679-7425-40de-944b-e07fc1f90ae7'::uuid AS id, to_tsvector('english', 'rented flats') AS tsv,
-             'ऐड் मोहल्ला ✓' AS unicode`));
+             'ऐड் मोहल्ला ✓' AS unicode`),
+    );
     expect(b).toEqual(a);
-    expect((b as { rows: unknown[] }).rows[0]).toMatchObject({ ts: '2026-01-02 03:04:05.678', day: '2028-02-28', jb: { a: 'x', z: 1 }, big8: 9007199254740993n });
+    expect((b as { rows: unknown[] }).rows[0]).toMatchObject({
+      ts: '2026-01-02 03:04:05.678',
+      day: '2028-02-28',
+      jb: { a: 'x', z: 1 },
+      big8: 9007199254740993n,
+    });
   });
 
   it('sends parameters of every kind the same way', async () => {
     const statement = `SELECT $1::timestamptz AS at, $2::bytea AS bin, $3::int8 AS big, $4::jsonb AS j, $5::jsonb AS obj,
       $6::int AS nothing, $7::bool AS no, $8 AS text, $9::int[] AS ints, $10::text[] AS texts, $11::timestamptz[] AS stamps`;
-    const params = [new Date('2026-03-04T05:06:07.089Z'), Buffer.from([1, 2, 255]), 12n, JSON.stringify({ k: [1] }), { k: [2, null] },
-      null, false, "o'quote", [1, 2], ['a "b"', null], [new Date('2026-01-01T00:00:00Z')]];
+    const params = [
+      new Date('2026-03-04T05:06:07.089Z'),
+      Buffer.from([1, 2, 255]),
+      12n,
+      JSON.stringify({ k: [1] }),
+      { k: [2, null] },
+      null,
+      false,
+      "o'quote",
+      [1, 2],
+      ['a "b"', null],
+      [new Date('2026-01-01T00:00:00Z')],
+    ];
     const [a, b] = await Promise.all([direct.query(statement, params), worker.query(statement, params)]);
     expect(b).toEqual(a);
   });
 
   it('maps rows of the real schema the same way (arrays, jsonb, timestamps as Date, numeric as number)', async () => {
-    const owner = { id: '4a1b3c5d-0000-4000-8000-000000000001', email: 'parity@example.com', displayName: 'Parity', phoneVerifiedAt: new Date('2026-01-01T10:00:00Z') };
+    const owner = {
+      id: '4a1b3c5d-0000-4000-8000-000000000001',
+      email: 'parity@example.com',
+      displayName: 'Parity',
+      phoneVerifiedAt: new Date('2026-01-01T10:00:00Z'),
+    };
     const ad = {
-      ownerId: owner.id, title: '2BHK flat', description: 'Near ECIL', categoryKey: 'real-estate', locationId: 'ecil', price: 15000,
-      contactName: 'Ravi', features: ['Parking', 'Lift'], publishedAt: new Date('2026-01-02T00:00:00Z'), createdAt: new Date('2026-01-01T00:00:00Z'),
+      ownerId: owner.id,
+      title: '2BHK flat',
+      description: 'Near ECIL',
+      categoryKey: 'real-estate',
+      locationId: 'ecil',
+      price: 15000,
+      contactName: 'Ravi',
+      features: ['Parking', 'Lift'],
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+      createdAt: new Date('2026-01-01T00:00:00Z'),
       updatedAt: new Date('2026-01-01T00:00:00Z'),
     };
     const [a, b] = await both(async (db) => {
       await db.insert(users).values({ ...owner, createdAt: new Date('2026-01-01T00:00:00Z') });
       const [inserted] = await db.insert(ads).values(ad).returning();
-      const read = await db.select().from(ads).innerJoin(users, sql`${users.id} = ${ads.ownerId}`);
+      const read = await db
+        .select()
+        .from(ads)
+        .innerJoin(users, sql`${users.id} = ${ads.ownerId}`);
       const relational = await db.query.categories.findMany({ orderBy: (c, { asc }) => [asc(c.position)] });
       return { inserted, read, relational };
     });
@@ -87,7 +127,8 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('runs several statements with exec and returns each result', async () => {
-    const run = (pg: PGlite | PgliteWorkerClient) => pg.exec('CREATE TEMP TABLE t_exec (x int); INSERT INTO t_exec VALUES (1), (2); SELECT sum(x) FROM t_exec; DROP TABLE t_exec');
+    const run = (pg: PGlite | PgliteWorkerClient) =>
+      pg.exec('CREATE TEMP TABLE t_exec (x int); INSERT INTO t_exec VALUES (1), (2); SELECT sum(x) FROM t_exec; DROP TABLE t_exec');
     const [a, b] = await Promise.all([run(direct), run(worker)]);
     expect(b).toEqual(a);
     expect(b[2]!.rows).toEqual([{ sum: 3 }]);
@@ -104,14 +145,23 @@ describe('PGlite in a worker thread', () => {
       expect((b as Error).message).toBe((a as Error).message);
     }
     const [, unique] = await failures(duplicate);
-    expect((unique as Error).cause).toMatchObject({ code: '23505', constraint: 'users_email_unique', detail: 'Key (email)=(parity@example.com) already exists.', table: 'users' });
+    expect((unique as Error).cause).toMatchObject({
+      code: '23505',
+      constraint: 'users_email_unique',
+      detail: 'Key (email)=(parity@example.com) already exists.',
+      table: 'users',
+    });
   });
 
   it('rejects with the same plain errors for bad parameters', async () => {
-    const [a, b] = await Promise.all([direct.query('SELECT $1::bool', ['maybe']), worker.query('SELECT $1::bool', ['maybe'])].map((p) => p.catch((e: Error) => e)));
+    const [a, b] = await Promise.all(
+      [direct.query('SELECT $1::bool', ['maybe']), worker.query('SELECT $1::bool', ['maybe'])].map((p) => p.catch((e: Error) => e)),
+    );
     expect((b as Error).message).toBe((a as Error).message);
     await expect(worker.query('SELECT $1::text', [() => 1])).rejects.toThrow(/could not be cloned/);
-    await expect(worker.query('SELECT 1', [], { parsers: { 23: (v) => Number(v) * 2 } })).rejects.toBeInstanceOf(UnsupportedQueryOptionError);
+    await expect(worker.query('SELECT 1', [], { parsers: { 23: (v) => Number(v) * 2 } })).rejects.toBeInstanceOf(
+      UnsupportedQueryOptionError,
+    );
   });
 
   it('commits a transaction, and rolls it back when its callback throws', async () => {
@@ -122,14 +172,18 @@ describe('PGlite in a worker thread', () => {
     });
     expect(await count()).toBe(start + 2);
     const boom = new Error('boom');
-    await expect(workerDb.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO tx_probe VALUES (3)`);
-      throw boom;
-    })).rejects.toBe(boom);
-    await expect(workerDb.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO tx_probe VALUES (4)`);
-      tx.rollback();
-    })).rejects.toBeInstanceOf(TransactionRollbackError);
+    await expect(
+      workerDb.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO tx_probe VALUES (3)`);
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
+    await expect(
+      workerDb.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO tx_probe VALUES (4)`);
+        tx.rollback();
+      }),
+    ).rejects.toBeInstanceOf(TransactionRollbackError);
     expect(await count()).toBe(start + 2);
   });
 
@@ -140,19 +194,22 @@ describe('PGlite in a worker thread', () => {
       await tx.transaction(async (inner) => {
         await inner.execute(sql`INSERT INTO tx_probe VALUES (11)`);
       });
-      await expect(tx.transaction(async (inner) => {
-        await inner.execute(sql`INSERT INTO tx_probe VALUES (12)`);
-        await inner.execute(sql`SELECT 1 / 0`);
-      })).rejects.toThrow();
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`INSERT INTO tx_probe VALUES (12)`);
+          await inner.execute(sql`SELECT 1 / 0`);
+        }),
+      ).rejects.toThrow();
       await tx.execute(sql`INSERT INTO tx_probe VALUES (13)`);
     });
     expect(await queryRows(workerDb, sql`SELECT n FROM tx_probe ORDER BY n`)).toEqual([{ n: 10 }, { n: 11 }, { n: 13 }]);
   });
 
   it('refuses to commit a transaction whose statement failed, as PGlite does', async () => {
-    const swallow = (pg: PGlite | PgliteWorkerClient) => pg.transaction(async (tx) => {
-      await tx.query('SELECT 1 / 0').catch(() => undefined);
-    });
+    const swallow = (pg: PGlite | PgliteWorkerClient) =>
+      pg.transaction(async (tx) => {
+        await tx.query('SELECT 1 / 0').catch(() => undefined);
+      });
     const [a, b] = await Promise.all([swallow(direct), swallow(worker)].map((p) => p.catch((e: unknown) => e)));
     expect(b).toBeInstanceOf(TransactionAbortedError);
     expect(b).toMatchObject({ code: '25P02', message: (a as Error).message });
@@ -162,18 +219,20 @@ describe('PGlite in a worker thread', () => {
     await workerDb.execute(sql`TRUNCATE tx_probe`);
     let settled = false;
     let outside: Promise<number> | undefined;
-    await expect(workerDb.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO tx_probe VALUES (1)`);
-      outside = queryRows<{ n: number }>(workerDb, sql`SELECT count(*)::int AS n FROM tx_probe`).then((rows) => {
-        settled = true;
-        return rows[0]!.n;
-      });
-      // The worker answers in order: had the outside statement not waited, its answer would come before these.
-      await tx.execute(sql`SELECT 1`);
-      await tx.execute(sql`SELECT 2`);
-      expect(settled).toBe(false);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      workerDb.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO tx_probe VALUES (1)`);
+        outside = queryRows<{ n: number }>(workerDb, sql`SELECT count(*)::int AS n FROM tx_probe`).then((rows) => {
+          settled = true;
+          return rows[0]!.n;
+        });
+        // The worker answers in order: had the outside statement not waited, its answer would come before these.
+        await tx.execute(sql`SELECT 1`);
+        await tx.execute(sql`SELECT 2`);
+        expect(settled).toBe(false);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     // It ran after the rollback: inside the transaction it would have counted the inserted row.
     expect(await outside).toBe(0);
   });

@@ -16,7 +16,9 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
     owner = await signUp(t);
     other = await signUp(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const uploadIds = async (user: SignedIn, n: number) => {
     const ids: string[] = [];
@@ -29,7 +31,11 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
   it('creates a draft from the spec payload with uploaded and data: URL images', async () => {
     const [a, b] = await uploadIds(owner, 2);
     const dataUrl = `data:image/jpeg;base64,${(await phoneJpeg(320, 240)).toString('base64')}`;
-    const images = JSON.stringify([{ id: b, name: 'b.jpg' }, { id: 'x', name: 'c.jpg', type: 'image/jpeg', size: 1, url: dataUrl }, { id: a }]);
+    const images = JSON.stringify([
+      { id: b, name: 'b.jpg' },
+      { id: 'x', name: 'c.jpg', type: 'image/jpeg', size: 1, url: dataUrl },
+      { id: a },
+    ]);
     const res = await send(t, 'POST', '/api/ads', owner, adPayload({ Images: images, Features: JSON.stringify(['Parking']) }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Ad saved successfully! Please select a payment plan to publish.' });
@@ -62,7 +68,9 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
   });
 
   it('refuses an 11th image and images uploaded by someone else', async () => {
-    const eleven = JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}` })));
+    const eleven = JSON.stringify(
+      Array.from({ length: 11 }, (_, i) => ({ id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}` })),
+    );
     const tooMany = await send(t, 'POST', '/api/ads', owner, adPayload({ Images: eleven }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Maximum 10 images allowed. Please remove some images first.');
@@ -79,11 +87,25 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
 
   it('loads an own ad for editing, updates it and reorders and removes images', async () => {
     const [a, b, c] = await uploadIds(owner, 3);
-    const id = (await send(t, 'POST', '/api/ads', owner, adPayload({ Images: JSON.stringify([{ id: a }, { id: b }, { id: c }]) }))).json().data.AdId;
+    const id = (await send(t, 'POST', '/api/ads', owner, adPayload({ Images: JSON.stringify([{ id: a }, { id: b }, { id: c }]) }))).json()
+      .data.AdId;
     const edit = (await get(`/api/ads/${id}/edit`, owner)).json().data;
-    expect(edit).toMatchObject({ adId: id, title: 'Godrej steel almirah, 6 ft', categoryId: 'services', locationId: 'nagaram', priceTypeId: 'negotiable', ownerPhone: '9123456780' });
+    expect(edit).toMatchObject({
+      adId: id,
+      title: 'Godrej steel almirah, 6 ft',
+      categoryId: 'services',
+      locationId: 'nagaram',
+      priceTypeId: 'negotiable',
+      ownerPhone: '9123456780',
+    });
     expect(edit.images.map((i: { id: string }) => i.id)).toEqual([a, b, c]);
-    const res = await send(t, 'PUT', `/api/ads/${id}`, owner, adPayload({ Title: 'Godrej almirah (price drop)', Price: 5500, Images: JSON.stringify([{ id: c }, { id: a }]) }));
+    const res = await send(
+      t,
+      'PUT',
+      `/api/ads/${id}`,
+      owner,
+      adPayload({ Title: 'Godrej almirah (price drop)', Price: 5500, Images: JSON.stringify([{ id: c }, { id: a }]) }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = (await get(`/api/ads/${id}/edit`, owner)).json().data;
     expect(after).toMatchObject({ title: 'Godrej almirah (price drop)', price: 5500 });
@@ -131,7 +153,9 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
     expect((await adRow(ad.id)).favoritesCount).toBe(1);
     expect((await get(`/api/ads/${ad.id}`, other)).json().data).toMatchObject({ isFavorite: true, favorites: 1 });
     const list = (await get('/api/favorites', other)).json().data;
-    expect(list).toEqual([expect.objectContaining({ id: ad.id, title: 'Favourite me', addedAt: expect.any(String), category: 'Electronics' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: ad.id, title: 'Favourite me', addedAt: expect.any(String), category: 'Electronics' }),
+    ]);
     expect((await get('/api/favorites/ids', other)).json().data).toEqual([ad.id]);
     expect((await send(t, 'DELETE', `/api/favorites/${ad.id}`, other)).json().data.isFavorite).toBe(false);
     expect((await adRow(ad.id)).favoritesCount).toBe(0);

@@ -7,26 +7,60 @@ import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app
 
 describe.each(DB_KINDS)('profile, phone verification and sellers on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const send = (method: 'POST' | 'PUT', url: string, user: SignedIn | null, payload: object) =>
-    t.app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) }, remoteAddress: randomAddress() });
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+      remoteAddress: randomAddress(),
+    });
   const get = (url: string, user?: SignedIn) => t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
   const lastSmsCode = async (phone: string) => {
     const sms = (await t.outbox.list()).filter((m) => m.channel === 'sms' && m.to === phone).at(-1)!;
     return /^(\d{6})/.exec(sms.text)![1]!;
   };
   const allowResend = (uid: string) =>
-    t.database.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.userId, uid));
+    t.database.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.userId, uid));
 
   it('reads and updates the profile with the spec field names', async () => {
     const user = await signUp(t);
     const profile = (await get('/api/profile', user)).json().data;
-    expect(Object.keys(profile)).toEqual(expect.arrayContaining(['uid', 'email', 'displayName', 'photoURL', 'phone', 'location', 'bio', 'phoneVerified', 'createdAt', 'lastLoginAt']));
-    const res = await send('PUT', '/api/profile', user, { displayName: 'Priya R', phone: '9000000001', location: 'dammaiguda', bio: 'Selling my old things.' });
+    expect(Object.keys(profile)).toEqual(
+      expect.arrayContaining([
+        'uid',
+        'email',
+        'displayName',
+        'photoURL',
+        'phone',
+        'location',
+        'bio',
+        'phoneVerified',
+        'createdAt',
+        'lastLoginAt',
+      ]),
+    );
+    const res = await send('PUT', '/api/profile', user, {
+      displayName: 'Priya R',
+      phone: '9000000001',
+      location: 'dammaiguda',
+      bio: 'Selling my old things.',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Profile updated successfully!', data: { displayName: 'Priya R', location: 'dammaiguda', bio: 'Selling my old things.', email: user.email } });
+    expect(res.json()).toMatchObject({
+      message: 'Profile updated successfully!',
+      data: { displayName: 'Priya R', location: 'dammaiguda', bio: 'Selling my old things.', email: user.email },
+    });
   });
 
   it.each([
@@ -86,20 +120,37 @@ describe.each(DB_KINDS)('profile, phone verification and sellers on %s', (kind) 
   it('refuses an expired code and badly formed input with the spec texts', async () => {
     const user = await signUp(t);
     await send('POST', '/api/profile/phone/send-otp', user, { phone: '9440012348' });
-    await t.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.userId, user.uid));
-    expect((await send('POST', '/api/profile/phone/verify', user, { otp: await lastSmsCode('9440012348') })).json().message).toContain('expired');
-    expect((await send('POST', '/api/profile/phone/verify', user, { otp: '12ab' })).json().message).toBe('Please enter a valid 6-digit OTP');
-    expect((await send('POST', '/api/profile/phone/send-otp', user, { phone: '123' })).json().message).toBe('Please enter a valid 10-digit phone number');
+    await t.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.userId, user.uid));
+    expect((await send('POST', '/api/profile/phone/verify', user, { otp: await lastSmsCode('9440012348') })).json().message).toContain(
+      'expired',
+    );
+    expect((await send('POST', '/api/profile/phone/verify', user, { otp: '12ab' })).json().message).toBe(
+      'Please enter a valid 6-digit OTP',
+    );
+    expect((await send('POST', '/api/profile/phone/send-otp', user, { phone: '123' })).json().message).toBe(
+      'Please enter a valid 10-digit phone number',
+    );
   });
 
   it('shows contact details to signed-in users only, and the Verified badge', async () => {
     const seller = await signUp(t, { name: 'Verified Seller' });
     await send('POST', '/api/profile/phone/send-otp', seller, { phone: '9440099999' });
     await send('POST', '/api/profile/phone/verify', seller, { otp: await lastSmsCode('9440099999') });
-    const ad = await createAd(t.database.db, seller.uid, { title: 'Study table', contactPhone: '9440099999', contactWhatsapp: '9440099999' });
+    const ad = await createAd(t.database.db, seller.uid, {
+      title: 'Study table',
+      contactPhone: '9440099999',
+      contactWhatsapp: '9440099999',
+    });
     const buyer = await signUp(t);
     const asBuyer = (await get(`/api/ads/${ad.id}`, buyer)).json().data;
-    expect(asBuyer).toMatchObject({ contactPhone: '9440099999', contactWhatsapp: '9440099999', owner: { isVerified: true, email: seller.email } });
+    expect(asBuyer).toMatchObject({
+      contactPhone: '9440099999',
+      contactWhatsapp: '9440099999',
+      owner: { isVerified: true, email: seller.email },
+    });
     const asVisitor = await get(`/api/ads/${ad.id}`);
     expect(asVisitor.body).not.toContain('9440099999');
     const listed = (await get('/api/ads?search=study', buyer)).json().data[0];
@@ -116,7 +167,10 @@ describe.each(DB_KINDS)('profile, phone verification and sellers on %s', (kind) 
       const listed = (await get(`/api/user/public-ads?username=${name}&limit=20`)).json();
       expect(listed.data.map((a: { Title: string }) => a.Title)).toEqual(['Live cooler']);
     }
-    expect((await get(`/api/user/owner-stats?ownerEmail=${encodeURIComponent(seller.email)}`)).json().data).toMatchObject({ totalAds: 1, activeAds: 1 });
+    expect((await get(`/api/user/owner-stats?ownerEmail=${encodeURIComponent(seller.email)}`)).json().data).toMatchObject({
+      totalAds: 1,
+      activeAds: 1,
+    });
     const missing = await get('/api/user/public-stats?username=nobody-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User Not Found');

@@ -17,14 +17,24 @@ describe.each(DB_KINDS)('local PhonePe sandbox gateway on %s', (kind) => {
     t = await startTestApp(kind);
     token = (await tokenRequest(t, LOCAL_PHONEPE.clientSecret)).json().access_token;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const api = (method: 'GET' | 'POST', url: string, payload?: object, bearer: string | null = token) => t.app.inject({
-    method, url: `${BASE}${url}`, ...(payload ? { payload } : {}), headers: bearer ? { authorization: `O-Bearer ${bearer}` } : {},
-  });
-  const newOrder = (merchantOrderId: string, amount = 50_000) => api('POST', '/checkout/v2/pay', {
-    merchantOrderId, amount, expireAfter: 600, paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: `${ORIGIN}/back?o=${merchantOrderId}` } },
-  });
+  const api = (method: 'GET' | 'POST', url: string, payload?: object, bearer: string | null = token) =>
+    t.app.inject({
+      method,
+      url: `${BASE}${url}`,
+      ...(payload ? { payload } : {}),
+      headers: bearer ? { authorization: `O-Bearer ${bearer}` } : {},
+    });
+  const newOrder = (merchantOrderId: string, amount = 50_000) =>
+    api('POST', '/checkout/v2/pay', {
+      merchantOrderId,
+      amount,
+      expireAfter: 600,
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: `${ORIGIN}/back?o=${merchantOrderId}` } },
+    });
 
   it('issues O-Bearer tokens only for the local client credentials', async () => {
     expect((await tokenRequest(t, 'wrong-secret')).statusCode).toBe(401);
@@ -64,7 +74,9 @@ describe.each(DB_KINDS)('local PhonePe sandbox gateway on %s', (kind) => {
     expect(paid.headers.location).toBe(`${ORIGIN}/back?o=SBX-card`);
     const status = (await api('GET', '/checkout/v2/order/SBX-card/status')).json();
     expect(status).toMatchObject({ state: 'COMPLETED', amount: 50_000 });
-    expect(status.paymentDetails).toEqual([expect.objectContaining({ state: 'COMPLETED', paymentMode: 'DEBIT_CARD', transactionId: expect.stringMatching(/^OM/) })]);
+    expect(status.paymentDetails).toEqual([
+      expect.objectContaining({ state: 'COMPLETED', paymentMode: 'DEBIT_CARD', transactionId: expect.stringMatching(/^OM/) }),
+    ]);
     // Paying again (Back, then Pay) changes nothing and sends the payer back.
     expect((await checkout(t, created.redirectUrl, FORMS.upiFailure)).statusCode).toBe(303);
     expect((await api('GET', '/checkout/v2/order/SBX-card/status')).json().state).toBe('COMPLETED');
@@ -72,26 +84,52 @@ describe.each(DB_KINDS)('local PhonePe sandbox gateway on %s', (kind) => {
 
   it('refunds a completed order once, up to what was paid, and reports the refund', async () => {
     const created = (await newOrder('SBX-refund')).json();
-    expect((await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-early', originalMerchantOrderId: 'SBX-refund', amount: 100 })).statusCode).toBe(400);
+    expect(
+      (await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-early', originalMerchantOrderId: 'SBX-refund', amount: 100 }))
+        .statusCode,
+    ).toBe(400);
     await checkout(t, created.redirectUrl, FORMS.netbanking, { notify: false });
-    const refund = await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-1', originalMerchantOrderId: 'SBX-refund', amount: 20_000 });
+    const refund = await api('POST', '/payments/v2/refund', {
+      merchantRefundId: 'R-1',
+      originalMerchantOrderId: 'SBX-refund',
+      amount: 20_000,
+    });
     expect(refund.json()).toMatchObject({ state: 'PENDING', amount: 20_000, refundId: expect.any(String) });
-    expect((await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-1', originalMerchantOrderId: 'SBX-refund', amount: 100 })).statusCode).toBe(409);
-    expect((await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-2', originalMerchantOrderId: 'SBX-refund', amount: 30_001 })).json().code).toBe('AMOUNT_EXCEEDED');
-    expect((await api('GET', '/payments/v2/refund/R-1/status')).json()).toMatchObject({ state: 'COMPLETED', amount: 20_000, originalMerchantOrderId: 'SBX-refund' });
+    expect(
+      (await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-1', originalMerchantOrderId: 'SBX-refund', amount: 100 }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await api('POST', '/payments/v2/refund', { merchantRefundId: 'R-2', originalMerchantOrderId: 'SBX-refund', amount: 30_001 })).json()
+        .code,
+    ).toBe('AMOUNT_EXCEEDED');
+    expect((await api('GET', '/payments/v2/refund/R-1/status')).json()).toMatchObject({
+      state: 'COMPLETED',
+      amount: 20_000,
+      originalMerchantOrderId: 'SBX-refund',
+    });
   });
 
   it('keeps orders across a restart: a new server still settles a payment started before it', async () => {
     const user = await signUp(t);
     const adId = await createDraft(t, user);
     const { url, data } = (await pay(t, user, { adId, planId: 1 })).json();
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, WEB_DIST_DIR: path.join(t.dataDir, 'none') });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST_DIR: path.join(t.dataDir, 'none'),
+    });
     const restarted = await buildApp({ env, database: t.database, media: createLocalMediaStore(env.mediaDir) });
     try {
       const page = await restarted.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
       expect(page.statusCode).toBe(200);
       await checkout({ ...t, app: restarted }, url, FORMS.card);
-      expect((await paymentStatus({ ...t, app: restarted }, user, data.merchantOrderId)).json().data).toMatchObject({ state: 'COMPLETED', adStatus: 'active' });
+      expect((await paymentStatus({ ...t, app: restarted }, user, data.merchantOrderId)).json().data).toMatchObject({
+        state: 'COMPLETED',
+        adStatus: 'active',
+      });
     } finally {
       await restarted.close();
     }
@@ -99,11 +137,21 @@ describe.each(DB_KINDS)('local PhonePe sandbox gateway on %s', (kind) => {
 
   it('is not mounted when real PhonePe credentials are configured', async () => {
     const real = await startTestApp(kind, {
-      PHONEPE_ENV: 'sandbox', PHONEPE_CLIENT_ID: 'M-REAL', PHONEPE_CLIENT_SECRET: 's', PHONEPE_WEBHOOK_USERNAME: 'u', PHONEPE_WEBHOOK_PASSWORD: 'p',
-      PHONEPE_AUTH_URL: 'http://127.0.0.1:9', PHONEPE_API_URL: 'http://127.0.0.1:9',
+      PHONEPE_ENV: 'sandbox',
+      PHONEPE_CLIENT_ID: 'M-REAL',
+      PHONEPE_CLIENT_SECRET: 's',
+      PHONEPE_WEBHOOK_USERNAME: 'u',
+      PHONEPE_WEBHOOK_PASSWORD: 'p',
+      PHONEPE_AUTH_URL: 'http://127.0.0.1:9',
+      PHONEPE_API_URL: 'http://127.0.0.1:9',
     });
     try {
-      const token = await real.app.inject({ method: 'POST', url: `${BASE}/v1/oauth/token`, payload: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const token = await real.app.inject({
+        method: 'POST',
+        url: `${BASE}/v1/oauth/token`,
+        payload: 'grant_type=client_credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(token.statusCode).toBe(404);
       const probe = (await real.app.inject({ method: 'GET', url: '/api/phonepe/test' })).json();
       expect(probe).toMatchObject({ success: false, environment: 'sandbox', status: 0 });
@@ -115,7 +163,14 @@ describe.each(DB_KINDS)('local PhonePe sandbox gateway on %s', (kind) => {
 
 function tokenRequest(t: TestApp, secret: string) {
   return t.app.inject({
-    method: 'POST', url: `${BASE}/v1/oauth/token`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: LOCAL_PHONEPE.clientId, client_version: '1', client_secret: secret, grant_type: 'client_credentials' }).toString(),
+    method: 'POST',
+    url: `${BASE}/v1/oauth/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      client_id: LOCAL_PHONEPE.clientId,
+      client_version: '1',
+      client_secret: secret,
+      grant_type: 'client_credentials',
+    }).toString(),
   });
 }

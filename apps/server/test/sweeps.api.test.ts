@@ -16,14 +16,21 @@ const silent = { warn() {}, error() {} } as never;
 
 describe.each(DB_KINDS)('background sweep on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('deletes uploads left unattached for a day, rows and files, and keeps attached ones', async () => {
     const user = await signUp(t);
     const old = (await upload(t, user, 'old.jpg', await phoneJpeg(400, 300))).json().data;
     const fresh = (await upload(t, user, 'fresh.jpg', await phoneJpeg(400, 300))).json().data;
-    await t.database.db.update(adImages).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(adImages.id, old.id));
+    await t.database.db
+      .update(adImages)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(adImages.id, old.id));
     const media = createLocalMediaStore(path.join(t.dataDir, 'media'));
     const sweeper = createSweeper({ db: t.database.db, log: silent, tasks: [orphanImagesTask(media)] });
     expect(await sweeper.runOnce()).toEqual({ ran: true });

@@ -14,7 +14,9 @@ describe.each(DB_KINDS)('image uploads on %s', (kind) => {
     t = await startTestApp(kind);
     user = await signUp(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('processes a phone photo into WebP variants with no GPS left', async () => {
     const res = await upload(t, user, 'IMG_2041.jpg', await phoneJpeg(2000, 1500));

@@ -5,22 +5,72 @@ import { prepare, render } from './entry-server';
 const ORIGIN = 'https://mohalla.example';
 
 const listAd = (id: number, title: string): Ad => ({
-  AdId: id, Title: title, Description: 'Well kept, one owner.', CategoryName: 'Vehicles', CategoryKey: 'vehicles',
-  Subcategory: 'Bikes', LocationId: 'ecil', LocationKey: 'ecil', LocationName: 'ECIL', Price: 145000, PriceTypeKey: 'negotiable',
-  PriceTypeName: 'Negotiable', Images: JSON.stringify([{ url: `/media/${id}/1600.webp`, thumb: `/media/${id}/320.webp` }]), Features: [],
-  IsFeatured: id === 1, IsPremium: false, Views: 12, Favorites: 3, CreatedDate: '2026-11-20T10:00:00.000Z', OwnerName: 'Ravi',
-  PlanType: 'basic', PlanName: 'Basic', Status: 'active',
+  AdId: id,
+  Title: title,
+  Description: 'Well kept, one owner.',
+  CategoryName: 'Vehicles',
+  CategoryKey: 'vehicles',
+  Subcategory: 'Bikes',
+  LocationId: 'ecil',
+  LocationKey: 'ecil',
+  LocationName: 'ECIL',
+  Price: 145000,
+  PriceTypeKey: 'negotiable',
+  PriceTypeName: 'Negotiable',
+  Images: JSON.stringify([{ url: `/media/${id}/1600.webp`, thumb: `/media/${id}/320.webp` }]),
+  Features: [],
+  IsFeatured: id === 1,
+  IsPremium: false,
+  Views: 12,
+  Favorites: 3,
+  CreatedDate: '2026-11-20T10:00:00.000Z',
+  OwnerName: 'Ravi',
+  PlanType: 'basic',
+  PlanName: 'Basic',
+  Status: 'active',
 });
 
-const list: AdListResponse = { success: true, data: [listAd(1, 'Royal Enfield Classic 350'), listAd(2, 'Honda Activa 6G')], total: 2, page: 1, limit: 12, nextCursor: null };
+const list: AdListResponse = {
+  success: true,
+  data: [listAd(1, 'Royal Enfield Classic 350'), listAd(2, 'Honda Activa 6G')],
+  total: 2,
+  page: 1,
+  limit: 12,
+  nextCursor: null,
+};
 
 const detail: AdDetail = {
-  id: 7, title: 'Samsung Galaxy S23 <Phantom Black>', description: 'Bought in 2024 with the bill.', category: 'Electronics',
-  categoryKey: 'electronics', subcategory: 'Mobiles', location: 'Nagaram', locationId: 'nagaram', price: 42000, priceType: 'fixed',
+  id: 7,
+  title: 'Samsung Galaxy S23 <Phantom Black>',
+  description: 'Bought in 2024 with the bill.',
+  category: 'Electronics',
+  categoryKey: 'electronics',
+  subcategory: 'Mobiles',
+  location: 'Nagaram',
+  locationId: 'nagaram',
+  price: 42000,
+  priceType: 'fixed',
   images: [{ url: '/media/7/1600.webp', thumb: '/media/7/320.webp', medium: '/media/7/800.webp', width: 1200, height: 900 }],
-  features: [], amenities: [], isPremium: false, isFeatured: false, planName: 'Basic', premiumFeatures: [], views: 40, favorites: 2,
-  createdAt: '2026-11-18T08:00:00.000Z', expiresAt: '2026-12-18T08:00:00.000Z', status: 'active',
-  owner: { name: 'Asha', username: 'asha', isVerified: true, memberSince: '2025-01-01T00:00:00.000Z', totalAds: 3, totalViews: 90, activeAds: 2 },
+  features: [],
+  amenities: [],
+  isPremium: false,
+  isFeatured: false,
+  planName: 'Basic',
+  premiumFeatures: [],
+  views: 40,
+  favorites: 2,
+  createdAt: '2026-11-18T08:00:00.000Z',
+  expiresAt: '2026-12-18T08:00:00.000Z',
+  status: 'active',
+  owner: {
+    name: 'Asha',
+    username: 'asha',
+    isVerified: true,
+    memberSince: '2025-01-01T00:00:00.000Z',
+    totalAds: 3,
+    totalViews: 90,
+    activeAds: 2,
+  },
 };
 
 describe('the server render of landing pages', () => {
@@ -51,7 +101,11 @@ describe('the server render of landing pages', () => {
 
   it('links numbered pages only as deep as the API reads them by number; deeper pages, reached by Next, are not links', () => {
     const deep = { ...list, total: 1_000_000, page: 10_001, nextCursor: 'next' };
-    const html = render({ url: '/categories?page=10001&after=here', answers: { '/ads?cursor=here&limit=12&page=10001&sort=featured': deep }, origin: ORIGIN });
+    const html = render({
+      url: '/categories?page=10001&after=here',
+      answers: { '/ads?cursor=here&limit=12&page=10001&sort=featured': deep },
+      origin: ORIGIN,
+    });
     expect(html).toContain('Royal Enfield Classic 350');
     expect(html).toContain('aria-label="Page 10000"');
     expect(html).not.toContain('page=10002&amp;after=here');

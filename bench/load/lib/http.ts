@@ -33,7 +33,10 @@ export class Recorder {
 export type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: <T = any>() => T; text: () => string };
 
 export class HttpError extends Error {
-  constructor(message: string, public sample: Sample) {
+  constructor(
+    message: string,
+    public sample: Sample,
+  ) {
     super(message);
   }
 }
@@ -57,7 +60,10 @@ export class Client {
   /** Set when the run stops: requests after that are not sent. */
   stopped = false;
 
-  constructor(public baseUrl: string, private recorder: Recorder) {
+  constructor(
+    public baseUrl: string,
+    private recorder: Recorder,
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
   }
 
@@ -72,7 +78,9 @@ export class Client {
       if (eq < 0) continue;
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+      const expired = attrs.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -39,20 +39,57 @@ export type ScenarioOptions = {
 
 const CATEGORIES = ['real-estate', 'jobs', 'electronics', 'education', 'services', 'vehicles'];
 const SUBCATEGORY: Record<string, string> = {
-  'real-estate': 'Flats', jobs: 'Part-time', electronics: 'Mobiles', education: 'Tuitions', services: 'Home Services', vehicles: 'Bikes',
+  'real-estate': 'Flats',
+  jobs: 'Part-time',
+  electronics: 'Mobiles',
+  education: 'Tuitions',
+  services: 'Home Services',
+  vehicles: 'Bikes',
 };
 const LOCATIONS = ['nagaram', 'ecil', 'dammaiguda'];
 const SORTS = ['featured', 'premium', 'recent', 'price-low', 'price-high', 'popular'];
 /** Words people type: common ones, a rare one, prefixes and typos (typo-tolerant search runs a second query). */
-const SEARCHES = ['flat', 'bike', 'tuition', 'iphone', 'iphon', 'samsng', 'rent', 'sofa', 'laptop', 'honda', 'plumber', '2bhk', 'maths', 'harmonium', 'job', 'teacher'];
-const TITLES = ['Honda Activa 6G, single owner', 'Study table with chair', '2BHK flat for rent near ECIL X Roads', 'Maths tuition for class 10',
-  'Samsung Galaxy M34, 8/128', 'Plumbing and tap repairs', 'Part-time billing assistant', 'Wooden cot with mattress'];
+const SEARCHES = [
+  'flat',
+  'bike',
+  'tuition',
+  'iphone',
+  'iphon',
+  'samsng',
+  'rent',
+  'sofa',
+  'laptop',
+  'honda',
+  'plumber',
+  '2bhk',
+  'maths',
+  'harmonium',
+  'job',
+  'teacher',
+];
+const TITLES = [
+  'Honda Activa 6G, single owner',
+  'Study table with chair',
+  '2BHK flat for rent near ECIL X Roads',
+  'Maths tuition for class 10',
+  'Samsung Galaxy M34, 8/128',
+  'Plumbing and tap repairs',
+  'Part-time billing assistant',
+  'Wooden cot with mattress',
+];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const ACTIONS = [
-  ['browse', 30], ['search', 14], ['detail', 26], ['favourite', 12], ['post', 8], ['pay', 6], ['account', 4], ['signin', 3],
+  ['browse', 30],
+  ['search', 14],
+  ['detail', 26],
+  ['favourite', 12],
+  ['post', 8],
+  ['pay', 6],
+  ['account', 4],
+  ['signin', 3],
 ] as const;
 type Action = (typeof ACTIONS)[number][0];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, [, w]) => sum + w, 0);
@@ -62,7 +99,13 @@ function nextAction(): Action {
   return 'browse';
 }
 
-const unescapeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** A multipart body with one file, as a browser's FormData sends it. */
 function multipart(bytes: Buffer) {
@@ -94,7 +137,16 @@ export async function runScenario(options: ScenarioOptions): Promise<void> {
   const people = Array.from({ length: options.users }, (_, index) => {
     const client = new Client(options.baseUrl, recorder);
     options.clients[index] = client;
-    return runUser(options, { index, client, signedIn: false, seenAdIds: [], favourites: new Set(), drafts: [], lastPayAt: -Infinity, signedInElsewhere: false });
+    return runUser(options, {
+      index,
+      client,
+      signedIn: false,
+      seenAdIds: [],
+      favourites: new Set(),
+      drafts: [],
+      lastPayAt: -Infinity,
+      signedInElsewhere: false,
+    });
   });
   await Promise.all(people);
 }
@@ -126,7 +178,15 @@ async function attempt(recorder: Recorder, work: () => Promise<void>) {
     await work();
   } catch (err) {
     if (err instanceof HttpError) return;
-    recorder.add({ label: 'scenario check', method: '-', path: '-', startedAt: recorder.now(), ms: 0, status: 0, unexpected: (err as Error).message });
+    recorder.add({
+      label: 'scenario check',
+      method: '-',
+      path: '-',
+      startedAt: recorder.now(),
+      ms: 0,
+      status: 0,
+      unexpected: (err as Error).message,
+    });
   }
 }
 
@@ -232,8 +292,9 @@ async function ensureSignedUp(options: ScenarioOptions, user: UserState) {
 async function postAd(options: ScenarioOptions, user: UserState): Promise<number> {
   const { client } = user;
   const { body, contentType } = multipart(options.jpeg);
-  const uploaded = (await client.request('post: upload image', 'POST', '/api/uploads', { body, contentType }))
-    .json<{ data: { id: string; url: string; thumb: string } }>().data;
+  const uploaded = (await client.request('post: upload image', 'POST', '/api/uploads', { body, contentType })).json<{
+    data: { id: string; url: string; thumb: string };
+  }>().data;
   options.ledger.uploads.push({ id: uploaded.id, url: uploaded.url, thumb: uploaded.thumb, user: user.index });
   await client.request('post: image thumbnail', 'GET', uploaded.thumb);
   const category = pick(CATEGORIES);
@@ -262,8 +323,10 @@ async function postAd(options: ScenarioOptions, user: UserState): Promise<number
 async function pay(options: ScenarioOptions, user: UserState, adId: number) {
   const { client } = user;
   const planId = 1 + Math.floor(Math.random() * 3);
-  const started = (await client.request('pay: start', 'POST', '/api/pay', { body: { adId, planId } }))
-    .json<{ url: string; data: { merchantOrderId: string } }>();
+  const started = (await client.request('pay: start', 'POST', '/api/pay', { body: { adId, planId } })).json<{
+    url: string;
+    data: { merchantOrderId: string };
+  }>();
   const checkoutUrl = new URL(started.url);
   const page = (await client.request('pay: checkout page', 'GET', `${checkoutUrl.pathname}${checkoutUrl.search}`)).text();
   const action = unescapeHtml(/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '');
@@ -271,18 +334,31 @@ async function pay(options: ScenarioOptions, user: UserState, adId: number) {
   if (!action || !token) throw new Error('the sandbox checkout page has no form');
   // Every field of the form, as the browser posts it when the card button is pressed.
   const form = new URLSearchParams({
-    token, upiTemplate: 'success', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/27', cardCvv: '936', otp: '123456',
-    bank: '', bankUsername: '', bankPassword: '', notify: '1', method: 'card',
+    token,
+    upiTemplate: 'success',
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/27',
+    cardCvv: '936',
+    otp: '123456',
+    bank: '',
+    bankUsername: '',
+    bankPassword: '',
+    notify: '1',
+    method: 'card',
   });
-  const paid = await client.request('pay: checkout POST', 'POST', action, { body: form.toString(), contentType: 'application/x-www-form-urlencoded' });
+  const paid = await client.request('pay: checkout POST', 'POST', action, {
+    body: form.toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
   const back = paid.headers.location;
   if (paid.status !== 303 || !back) throw new Error(`the sandbox answered ${paid.status} without a redirect`);
   const backUrl = new URL(back);
   await client.request('pay: return page', 'GET', `${backUrl.pathname}${backUrl.search}`);
   // The success page polls the order until it settles.
   for (let tries = 0; tries < 10; tries++) {
-    const status = (await client.request('pay: status', 'GET', `/api/payments/${started.data.merchantOrderId}`))
-      .json<{ data: { state: string; adStatus: string } }>().data;
+    const status = (await client.request('pay: status', 'GET', `/api/payments/${started.data.merchantOrderId}`)).json<{
+      data: { state: string; adStatus: string };
+    }>().data;
     if (status.state === 'COMPLETED') {
       options.ledger.payments.push({ merchantOrderId: started.data.merchantOrderId, adId, user: user.index });
       return;

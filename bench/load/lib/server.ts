@@ -68,20 +68,28 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   for (const key of Object.keys(env)) if (key.startsWith('PHONEPE_')) delete env[key];
 
   const started = Date.now();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   let gone = false;
-  void exited.then(() => { gone = true; });
+  void exited.then(() => {
+    gone = true;
+  });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited during start:\n${fs.readFileSync(options.logFile, 'utf8').slice(-3000)}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return { pid: child.pid!, baseUrl, child, exited, startMs: Date.now() - started };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');

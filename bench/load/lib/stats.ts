@@ -7,7 +7,14 @@ export function summarize(values: number[]): Summary {
   if (values.length === 0) return { count: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, mean: NaN };
   const sorted = Float64Array.from(values).sort();
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1]!, mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+  return {
+    count: sorted.length,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: sorted[sorted.length - 1]!,
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+  };
 }
 
 export const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -28,11 +35,13 @@ export function report(samples: Sample[], seconds: number): Report {
   const labels = new Map<string, Sample[]>();
   for (const s of samples) pushTo(labels, s);
   const ok = samples.filter((s) => !isError(s));
-  const byLabel = [...labels].map(([label, list]) => ({
-    label,
-    errors: list.filter(isError).length,
-    ...summarize(list.filter((s) => !isError(s)).map((s) => s.ms)),
-  })).sort((a, b) => a.label.localeCompare(b.label));
+  const byLabel = [...labels]
+    .map(([label, list]) => ({
+      label,
+      errors: list.filter(isError).length,
+      ...summarize(list.filter((s) => !isError(s)).map((s) => s.ms)),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return {
     requests: samples.length,
     errors: samples.filter(isError).length,

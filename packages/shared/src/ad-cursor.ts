@@ -21,7 +21,8 @@ export const AD_SORT_KEYS: Record<AdSort, readonly SortKeyPart[]> = {
 };
 
 const INT4_MAX = 2_147_483_647;
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /**
  * What each field may hold, so a crafted cursor can never reach the database as a value of the wrong type or

@@ -38,7 +38,14 @@ export function parseAdImages(images: string | null | undefined): AdImage[] {
       const { url, thumb, width, height } = entry as Record<string, unknown>;
       if (typeof url !== 'string' || (thumb !== undefined && typeof thumb !== 'string')) return [];
       if (!isWholeNumber(width) || !isWholeNumber(height)) return [];
-      return [{ url, thumb: (thumb as string | undefined) ?? url, ...(width !== undefined && { width: width as number }), ...(height !== undefined && { height: height as number }) }];
+      return [
+        {
+          url,
+          thumb: (thumb as string | undefined) ?? url,
+          ...(width !== undefined && { width: width as number }),
+          ...(height !== undefined && { height: height as number }),
+        },
+      ];
     });
   } catch {
     return [];

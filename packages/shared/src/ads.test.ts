@@ -8,7 +8,11 @@ describe('AdListQuerySchema', () => {
 
   it('treats blank values as absent and normalises case and spaces', () => {
     expect(AdListQuerySchema.parse({ category: '', location: ' ECIL ', search: '  iphone  ', sort: 'Price-Low' })).toEqual({
-      location: 'ecil', search: 'iphone', sort: 'price-low', page: 1, limit: 24,
+      location: 'ecil',
+      search: 'iphone',
+      sort: 'price-low',
+      page: 1,
+      limit: 24,
     });
   });
 

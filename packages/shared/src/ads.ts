@@ -8,7 +8,15 @@ import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query
 import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
 import { AD_CURSOR_MAX_LENGTH, decodeAdCursor } from './ad-cursor.ts';
 
-export { AD_SORT_KEYS, decodeAdCursor, encodeAdCursor, type AdCursor, type SortField, type SortKeyPart, type SortValue } from './ad-cursor.ts';
+export {
+  AD_SORT_KEYS,
+  decodeAdCursor,
+  encodeAdCursor,
+  type AdCursor,
+  type SortField,
+  type SortKeyPart,
+  type SortValue,
+} from './ad-cursor.ts';
 export { AD_SORTS, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, parseAdImages, type AdImage, type AdSort } from './ad-display.ts';
 
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -23,7 +31,8 @@ const locationIds = LOCATIONS.map((l) => l.id) as unknown as readonly [string, .
 export const CURSOR_INVALID = 'cursor is not valid for this list';
 
 /** An opaque position from a previous answer's `nextCursor` (decision 014), decoded; absent when blank. */
-const cursorQuery = z.preprocess(blankToUndefined, z.string({ error: CURSOR_INVALID }).max(AD_CURSOR_MAX_LENGTH, CURSOR_INVALID).optional())
+const cursorQuery = z
+  .preprocess(blankToUndefined, z.string({ error: CURSOR_INVALID }).max(AD_CURSOR_MAX_LENGTH, CURSOR_INVALID).optional())
   .transform((text, ctx) => {
     if (text === undefined) return undefined;
     const cursor = decodeAdCursor(text);
@@ -35,27 +44,37 @@ const cursorQuery = z.preprocess(blankToUndefined, z.string({ error: CURSOR_INVA
  * GET /api/ads query (spec section 7 filters plus paging). With a cursor the rows start after it; `page` is still
  * the client's page number, used for `total` on a last page.
  */
-export const AdListQuerySchema = z.object({
-  category: lowerEnum(categoryKeys, 'category'),
-  location: lowerEnum(locationIds, 'location'),
-  search: optionalQueryString('search', LIMITS.searchMax),
-  sort: lowerEnum(AD_SORTS, 'sort').transform((s) => (s ?? 'featured') as AdSort),
-  page: positiveIntQuery('page', PAGE_MAX_BY_CURSOR).transform((p) => p ?? 1),
-  limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),
-  cursor: cursorQuery,
-}).superRefine((query, ctx) => {
-  // A position in one order means nothing in another.
-  if (query.cursor && query.cursor.sort !== query.sort) {
-    ctx.addIssue({ code: 'custom', path: ['cursor'], message: `${CURSOR_INVALID}: it was made for sort=${query.cursor.sort}` });
-  }
-  if (!query.cursor && query.page > PAGE_MAX_BY_OFFSET) {
-    ctx.addIssue({ code: 'custom', path: ['page'], message: `page must be at most ${PAGE_MAX_BY_OFFSET} (read further pages from a page's nextCursor)` });
-  }
-});
+export const AdListQuerySchema = z
+  .object({
+    category: lowerEnum(categoryKeys, 'category'),
+    location: lowerEnum(locationIds, 'location'),
+    search: optionalQueryString('search', LIMITS.searchMax),
+    sort: lowerEnum(AD_SORTS, 'sort').transform((s) => (s ?? 'featured') as AdSort),
+    page: positiveIntQuery('page', PAGE_MAX_BY_CURSOR).transform((p) => p ?? 1),
+    limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),
+    cursor: cursorQuery,
+  })
+  .superRefine((query, ctx) => {
+    // A position in one order means nothing in another.
+    if (query.cursor && query.cursor.sort !== query.sort) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: `${CURSOR_INVALID}: it was made for sort=${query.cursor.sort}` });
+    }
+    if (!query.cursor && query.page > PAGE_MAX_BY_OFFSET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `page must be at most ${PAGE_MAX_BY_OFFSET} (read further pages from a page's nextCursor)`,
+      });
+    }
+  });
 export type AdListQuery = z.infer<typeof AdListQuerySchema>;
 
 export const AdIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
 });
 
 export const AdImageSchema: z.ZodType<AdImage> = z.object({

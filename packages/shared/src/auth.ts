@@ -25,8 +25,16 @@ export const AUTH_MESSAGES = {
   noUser: 'No user logged in',
 } as const;
 
-export const EmailSchema = z.string({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
-export const PhoneSchema = z.string({ error: AUTH_MESSAGES.phoneInvalid }).trim().regex(/^[0-9]{10}$/, AUTH_MESSAGES.phoneInvalid);
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'));
+export const PhoneSchema = z
+  .string({ error: AUTH_MESSAGES.phoneInvalid })
+  .trim()
+  .regex(/^[0-9]{10}$/, AUTH_MESSAGES.phoneInvalid);
 
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
@@ -37,13 +45,15 @@ export const NewPasswordSchema = z
 const withConfirmation = <T extends z.ZodObject<{ password: typeof NewPasswordSchema; confirmPassword: z.ZodString }>>(schema: T) =>
   schema.refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
 
-export const SignupSchema = withConfirmation(z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  password: NewPasswordSchema,
-  confirmPassword: z.string({ error: 'Please confirm your password' }),
-}));
+export const SignupSchema = withConfirmation(
+  z.object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  }),
+);
 export type Signup = z.infer<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
@@ -54,11 +64,13 @@ export type Login = z.infer<typeof LoginSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
-export const ResetPasswordSchema = withConfirmation(z.object({
-  token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(20, AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
-  password: NewPasswordSchema,
-  confirmPassword: z.string({ error: 'Please confirm your password' }),
-}));
+export const ResetPasswordSchema = withConfirmation(
+  z.object({
+    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(20, AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  }),
+);
 
 /** The profile with the spec's field names (spec section 3). */
 export const ProfileSchema = z.object({
@@ -78,7 +90,11 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileUpdateSchema = z.object({
-  displayName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Name must be at most 100 characters'),
+  displayName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Name must be at most 100 characters'),
   phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
   location: z.preprocess(blankToUndefined, z.enum(LOCATION_IDS, { error: 'Please choose Nagaram, ECIL or Dammaiguda' }).optional()),
   bio: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`).optional()),
@@ -87,7 +103,10 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const SendOtpSchema = z.object({ phone: PhoneSchema });
 export const VerifyOtpSchema = z.object({
-  otp: z.string({ error: AUTH_MESSAGES.otpInvalidFormat }).trim().regex(/^[0-9]{6}$/, AUTH_MESSAGES.otpInvalidFormat),
+  otp: z
+    .string({ error: AUTH_MESSAGES.otpInvalidFormat })
+    .trim()
+    .regex(/^[0-9]{6}$/, AUTH_MESSAGES.otpInvalidFormat),
 });
 
 export const OwnerInfoSchema = z.object({
@@ -98,5 +117,10 @@ export const OwnerInfoSchema = z.object({
 /** Where to go after sign-in: only a path on this site, never another host. */
 export const ReturnToSchema = z.preprocess(
   blankToUndefined,
-  z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site').optional().catch(undefined),
+  z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site')
+    .optional()
+    .catch(undefined),
 );

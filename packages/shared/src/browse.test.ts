@@ -7,9 +7,22 @@ const read = (query: Record<string, string>, category?: string) => readBrowseFil
 describe('browse filters', () => {
   it('reads a Next link: a later page and the cursor it starts after, sent to the API as cursor', () => {
     const filters = read({ sort: 'recent', page: '3', after: 'WyJyZWNlbnQiLDEsMl0' }, 'electronics');
-    expect(filters).toEqual({ category: 'electronics', location: undefined, search: undefined, sort: 'recent', page: 3, after: 'WyJyZWNlbnQiLDEsMl0' });
+    expect(filters).toEqual({
+      category: 'electronics',
+      location: undefined,
+      search: undefined,
+      sort: 'recent',
+      page: 3,
+      after: 'WyJyZWNlbnQiLDEsMl0',
+    });
     expect(browseListQuery(filters)).toEqual({
-      category: 'electronics', location: undefined, search: undefined, sort: 'recent', page: 3, limit: 12, cursor: 'WyJyZWNlbnQiLDEsMl0',
+      category: 'electronics',
+      location: undefined,
+      search: undefined,
+      sort: 'recent',
+      page: 3,
+      limit: 12,
+      cursor: 'WyJyZWNlbnQiLDEsMl0',
     });
   });
 

@@ -4,7 +4,9 @@ import { ContactMessageSchema } from './contact.ts';
 describe('ContactMessageSchema', () => {
   it('accepts the form with optional phone and subject left blank', () => {
     expect(ContactMessageSchema.parse({ name: ' Asha ', email: 'asha@example.com', phone: '', subject: '', message: 'Hello' })).toEqual({
-      name: 'Asha', email: 'asha@example.com', message: 'Hello',
+      name: 'Asha',
+      email: 'asha@example.com',
+      message: 'Hello',
     });
   });
 

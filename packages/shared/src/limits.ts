@@ -21,5 +21,11 @@ export const LIMITS = {
 } as const;
 
 export const PRESET_FEATURES = ['Modern Amenities', 'Good Location', 'Well Maintained', 'Parking', 'Security', 'Furnished'] as const;
-export const PRESET_AMENITIES = ['Near Public Transport', 'Schools Nearby', 'Hospitals Close', 'Shopping Centers', 'Parks & Gardens'] as const;
+export const PRESET_AMENITIES = [
+  'Near Public Transport',
+  'Schools Nearby',
+  'Hospitals Close',
+  'Shopping Centers',
+  'Parks & Gardens',
+] as const;
 export const CONTACT_SUBJECTS = ['general', 'support', 'billing', 'feature', 'bug', 'partnership'] as const;

@@ -24,7 +24,10 @@ export const paymentStatusUnknown = (status?: string | null) => `Payment status 
 export const MerchantOrderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid order id');
 
 const positiveId = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).int(message).positive(message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message),
+  );
 
 /** POST /api/pay. The amount is never sent: the server takes it from the plan in the database. */
 export const PayRequestSchema = z.object({

@@ -1,8 +1,29 @@
 /** Default plans seeded on first start (spec section 9, FAQ prices). Prices here are whole rupees. */
 export const DEFAULT_PLANS = [
-  { id: 1, key: 'basic', name: 'Basic Plan', price: 500, durationDays: 30, features: ['Listed for 30 days', 'Up to 10 photos', 'Contact details shown to signed-in buyers'] },
-  { id: 2, key: 'premium', name: 'Premium Plan', price: 1500, durationDays: 45, features: ['Listed for 45 days', 'Premium badge', 'Shown above basic ads', '+25% visibility'] },
-  { id: 3, key: 'featured', name: 'Featured Plan', price: 3000, durationDays: 90, features: ['Listed for 90 days', 'Featured on the home page', 'Top of search results', 'Premium badge'] },
+  {
+    id: 1,
+    key: 'basic',
+    name: 'Basic Plan',
+    price: 500,
+    durationDays: 30,
+    features: ['Listed for 30 days', 'Up to 10 photos', 'Contact details shown to signed-in buyers'],
+  },
+  {
+    id: 2,
+    key: 'premium',
+    name: 'Premium Plan',
+    price: 1500,
+    durationDays: 45,
+    features: ['Listed for 45 days', 'Premium badge', 'Shown above basic ads', '+25% visibility'],
+  },
+  {
+    id: 3,
+    key: 'featured',
+    name: 'Featured Plan',
+    price: 3000,
+    durationDays: 90,
+    features: ['Listed for 90 days', 'Featured on the home page', 'Top of search results', 'Premium badge'],
+  },
 ] as const;
 
 export type PlanKey = (typeof DEFAULT_PLANS)[number]['key'];

@@ -17,6 +17,8 @@ describe('describeZodError', () => {
   it('shows the product texts as written, even when they start with "Invalid"', () => {
     const plan = z.object({ planId: z.number({ error: 'Invalid Plan - No payment plan selected. Please try again.' }) });
     expect(messageOf(plan, {})).toBe('Invalid Plan - No payment plan selected. Please try again.');
-    expect(messageOf(z.object({ otp: z.string().regex(/^\d{6}$/, 'Invalid OTP. Please try again.') }), { otp: '1' })).toBe('Invalid OTP. Please try again.');
+    expect(messageOf(z.object({ otp: z.string().regex(/^\d{6}$/, 'Invalid OTP. Please try again.') }), { otp: '1' })).toBe(
+      'Invalid OTP. Please try again.',
+    );
   });
 });

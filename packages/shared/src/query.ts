@@ -4,7 +4,14 @@ import { z } from 'zod';
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const optionalQueryString = (name: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .max(max, `${name} must be at most ${max} characters`)
+      .optional(),
+  );
 
 export const positiveIntQuery = (name: string, max: number) =>
   z.preprocess(
@@ -19,7 +26,8 @@ export const positiveIntQuery = (name: string, max: number) =>
 
 /** zod's own default messages, which do not say which field they are about. */
 // Only zod's wording ("Invalid input: ...", "Invalid option: ..."), so spec texts such as "Invalid Plan - ..." stay as written.
-const GENERIC = /^(Invalid (input|option|string|number|email|url|uuid|date|type|union|key|element|value|format)\b|Too (big|small)|Unrecognized|Expected)/;
+const GENERIC =
+  /^(Invalid (input|option|string|number|email|url|uuid|date|type|union|key|element|value|format)\b|Too (big|small)|Unrecognized|Expected)/;
 
 /**
  * One readable sentence from a zod error. Our contracts' own messages are the product's texts and are shown

@@ -13,7 +13,8 @@ describe('parseEnv', () => {
 
   it('reads booleans and trims a trailing slash from the public URL', () => {
     expect(parseEnv({ SEED_DEMO_DATA: 'false', PUBLIC_URL: 'https://ads.example/' })).toMatchObject({
-      SEED_DEMO_DATA: false, publicUrl: 'https://ads.example',
+      SEED_DEMO_DATA: false,
+      publicUrl: 'https://ads.example',
     });
   });
 
@@ -38,7 +39,11 @@ describe('parseEnv', () => {
 
     it('uses AWS S3 in the region when a bucket and keys are set, path style by default', () => {
       expect(parseEnv({ ...s3, S3_REGION: 'ap-south-1' }).media).toEqual({
-        kind: 's3', bucket: 'mohalla-media', region: 'ap-south-1', accessKeyId: 'AKIA1', secretAccessKey: 'secret',
+        kind: 's3',
+        bucket: 'mohalla-media',
+        region: 'ap-south-1',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'secret',
         bucketUrl: 'https://s3.ap-south-1.amazonaws.com/mohalla-media',
         publicUrl: 'https://s3.ap-south-1.amazonaws.com/mohalla-media',
       });
@@ -46,9 +51,16 @@ describe('parseEnv', () => {
 
     it('takes an S3-compatible endpoint, virtual-hosted style and a CDN for the public URLs', () => {
       const media = parseEnv({
-        ...s3, S3_ENDPOINT: 'https://storage.example.in/', S3_FORCE_PATH_STYLE: 'false', MEDIA_PUBLIC_URL: 'https://cdn.example.in/',
+        ...s3,
+        S3_ENDPOINT: 'https://storage.example.in/',
+        S3_FORCE_PATH_STYLE: 'false',
+        MEDIA_PUBLIC_URL: 'https://cdn.example.in/',
       }).media;
-      expect(media).toMatchObject({ kind: 's3', bucketUrl: 'https://mohalla-media.storage.example.in', publicUrl: 'https://cdn.example.in' });
+      expect(media).toMatchObject({
+        kind: 's3',
+        bucketUrl: 'https://mohalla-media.storage.example.in',
+        publicUrl: 'https://cdn.example.in',
+      });
     });
 
     it.each([

@@ -11,10 +11,16 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_PUBLIC_URL: z.url().optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -26,14 +32,25 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   VIEW_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
-  RATE_LIMIT_ALLOWLIST: z.string().default('').transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Mohalla Ads <no-reply@mohalla.local>'),
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
@@ -82,7 +99,12 @@ function phonePeSettings(env: ParsedEnv, publicUrl: string): PhonePeSettings | s
     if (env.PHONEPE_CLIENT_ID || env.PHONEPE_CLIENT_SECRET) return ['PHONEPE_ENV: local cannot be used with PHONEPE_CLIENT_ID/SECRET set'];
     const base = `${publicUrl}/sandbox/phonepe`;
     return {
-      mode, authBaseUrl: base, apiBaseUrl: base, clientId: LOCAL_PHONEPE.clientId, clientSecret: LOCAL_PHONEPE.clientSecret, clientVersion: 1,
+      mode,
+      authBaseUrl: base,
+      apiBaseUrl: base,
+      clientId: LOCAL_PHONEPE.clientId,
+      clientSecret: LOCAL_PHONEPE.clientSecret,
+      clientVersion: 1,
       webhookUsername: env.PHONEPE_WEBHOOK_USERNAME ?? LOCAL_PHONEPE.webhookUsername,
       webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD ?? LOCAL_PHONEPE.webhookPassword,
     };

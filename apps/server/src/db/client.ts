@@ -74,8 +74,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A database that does not answer fails a request (503) instead of holding it: 5 s to get a connection,
     // QUERY_TIMEOUT_MS for a statement's answer.
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000,
-      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS, Client: TimedClient,
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      Client: TimedClient,
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

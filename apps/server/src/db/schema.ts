@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** The whole data model of architecture section 3; later features add behaviour, not tables. */
@@ -13,28 +25,38 @@ const rupees = customType<{ data: number; driverData: string }>({
   toDriver: (v) => String(v),
 });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  googleSub: text('google_sub').unique(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  displayName: text('display_name').notNull(),
-  photoUrl: text('photo_url'),
-  phone: text('phone'),
-  phoneVerifiedAt: ts('phone_verified_at'),
-  locationId: text('location_id').references(() => locations.id),
-  bio: text('bio'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  lastLoginAt: ts('last_login_at'),
-}, (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`), check('users_bio_len', sql`char_length(${t.bio}) <= 500`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    googleSub: text('google_sub').unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name').notNull(),
+    photoUrl: text('photo_url'),
+    phone: text('phone'),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    locationId: text('location_id').references(() => locations.id),
+    bio: text('bio'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`), check('users_bio_len', sql`char_length(${t.bio}) <= 500`)],
+);
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const categories = pgTable('categories', {
   key: text('key').primaryKey(),
@@ -68,96 +90,177 @@ export const adStatuses = pgTable('ad_statuses', {
   textColor: text('text_color').notNull(),
 });
 
-export const ads = pgTable('ads', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  categoryKey: text('category_key').notNull().references(() => categories.key),
-  subcategory: text('subcategory'),
-  locationId: text('location_id').notNull().references(() => locations.id),
-  price: rupees('price'),
-  priceType: text('price_type', { enum: ['fixed', 'negotiable', 'free', 'month', 'year'] }).notNull().default('fixed'),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
-  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone'),
-  contactWhatsapp: text('contact_whatsapp'),
-  contactEmail: text('contact_email'),
-  status: text('status').notNull().default('draft').references(() => adStatuses.key),
-  planId: integer('plan_id').references(() => paymentPlans.id),
-  isPremium: boolean('is_premium').notNull().default(false),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  views: integer('views').notNull().default(0),
-  favoritesCount: integer('favorites_count').notNull().default(0),
-  publishedAt: ts('published_at'),
-  expiresAt: ts('expires_at'),
-  expiryRemindedAt: ts('expiry_reminded_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  search: tsvector('search').generatedAlwaysAs(
-    sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
-  ),
-}, (t) => [
-  index('ads_search_idx').using('gin', t.search),
-  index('ads_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-  index('ads_owner_idx').on(t.ownerId, t.createdAt),
-  // Browse reads only live ads, ordered by rank then recency.
-  index('ads_live_rank_idx').on(t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-  // One index per other sort of the list, in its ORDER BY (ads.repository.ts), so a page is the start of an index walk.
-  index('ads_live_premium_idx').on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_recent_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_price_low_idx').on(t.price.asc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_price_high_idx').on(t.price.desc(), t.id.desc()).where(sql`status = 'active'`),
-  // Prices depend on the category (rents versus phones), so a category sorted by price walks its own range.
-  index('ads_live_category_price_low_idx').on(t.categoryKey, t.price.asc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_category_price_high_idx').on(t.categoryKey, t.price.desc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_popular_idx').on(t.views.desc(), t.id.desc()).where(sql`status = 'active'`),
-  index('ads_live_category_idx').on(t.categoryKey, t.locationId).where(sql`status = 'active'`),
-  index('ads_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
-]);
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryKey: text('category_key')
+      .notNull()
+      .references(() => categories.key),
+    subcategory: text('subcategory'),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    price: rupees('price'),
+    priceType: text('price_type', { enum: ['fixed', 'negotiable', 'free', 'month', 'year'] })
+      .notNull()
+      .default('fixed'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    contactWhatsapp: text('contact_whatsapp'),
+    contactEmail: text('contact_email'),
+    status: text('status')
+      .notNull()
+      .default('draft')
+      .references(() => adStatuses.key),
+    planId: integer('plan_id').references(() => paymentPlans.id),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    publishedAt: ts('published_at'),
+    expiresAt: ts('expires_at'),
+    expiryRemindedAt: ts('expiry_reminded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('ads_search_idx').using('gin', t.search),
+    index('ads_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('ads_owner_idx').on(t.ownerId, t.createdAt),
+    // Browse reads only live ads, ordered by rank then recency.
+    index('ads_live_rank_idx')
+      .on(t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    // One index per other sort of the list, in its ORDER BY (ads.repository.ts), so a page is the start of an index walk.
+    index('ads_live_premium_idx')
+      .on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_recent_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_price_low_idx')
+      .on(t.price.asc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_price_high_idx')
+      .on(t.price.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    // Prices depend on the category (rents versus phones), so a category sorted by price walks its own range.
+    index('ads_live_category_price_low_idx')
+      .on(t.categoryKey, t.price.asc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_category_price_high_idx')
+      .on(t.categoryKey, t.price.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_popular_idx')
+      .on(t.views.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_category_idx')
+      .on(t.categoryKey, t.locationId)
+      .where(sql`status = 'active'`),
+    index('ads_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'active'`),
+  ],
+);
 
-export const adImages = pgTable('ad_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adId: integer('ad_id').references(() => ads.id, { onDelete: 'cascade' }),
-  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  /** Storage keys of each WebP variant, by width: { "320": "ab/cd.../320.webp", ... }. */
-  variants: jsonb('variants').$type<Record<string, string>>().notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('ad_images_ad_idx').on(t.adId, t.position), index('ad_images_orphan_idx').on(t.createdAt).where(sql`ad_id IS NULL`)]);
+export const adImages = pgTable(
+  'ad_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Storage keys of each WebP variant, by width: { "320": "ab/cd.../320.webp", ... }. */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_images_ad_idx').on(t.adId, t.position),
+    index('ad_images_orphan_idx')
+      .on(t.createdAt)
+      .where(sql`ad_id IS NULL`),
+  ],
+);
 
-export const favorites = pgTable('favorites', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.adId] }), index('favorites_ad_idx').on(t.adId)]);
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adId] }), index('favorites_ad_idx').on(t.adId)],
+);
 
-export const payments = pgTable('payments', {
-  merchantOrderId: text('merchant_order_id').primaryKey(),
-  adId: integer('ad_id').notNull().references(() => ads.id),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  planId: integer('plan_id').notNull().references(() => paymentPlans.id),
-  amountPaise: integer('amount_paise').notNull(),
-  state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] }).notNull().default('PENDING'),
-  gatewayOrderId: text('gateway_order_id'),
-  transactionId: text('transaction_id'),
-  redirectUrl: text('redirect_url'),
-  expireAt: ts('expire_at'),
-  rawStatus: jsonb('raw_status'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('payments_ad_idx').on(t.adId, t.planId), index('payments_pending_idx').on(t.createdAt).where(sql`state = 'PENDING'`)]);
+export const payments = pgTable(
+  'payments',
+  {
+    merchantOrderId: text('merchant_order_id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    gatewayOrderId: text('gateway_order_id'),
+    transactionId: text('transaction_id'),
+    redirectUrl: text('redirect_url'),
+    expireAt: ts('expire_at'),
+    rawStatus: jsonb('raw_status'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_ad_idx').on(t.adId, t.planId),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`state = 'PENDING'`),
+  ],
+);
 
-export const adViews = pgTable('ad_views', {
-  adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
-  /** A user id, or a keyed hash of the visitor's network details: no personal data is kept. */
-  viewerKey: text('viewer_key').notNull(),
-  day: date('day', { mode: 'string' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.adId, t.viewerKey, t.day] }), index('ad_views_day_idx').on(t.day)]);
+export const adViews = pgTable(
+  'ad_views',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** A user id, or a keyed hash of the visitor's network details: no personal data is kept. */
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.viewerKey, t.day] }), index('ad_views_day_idx').on(t.day)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -171,26 +274,46 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const otpCodes = pgTable('otp_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  phone: text('phone').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: ts('expires_at').notNull(),
-  consumedAt: ts('consumed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)]);
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const schema = {
-  users, sessions, categories, locations, paymentPlans, adStatuses, ads, adImages, favorites, payments, adViews,
-  contactMessages, otpCodes, passwordResets,
+  users,
+  sessions,
+  categories,
+  locations,
+  paymentPlans,
+  adStatuses,
+  ads,
+  adImages,
+  favorites,
+  payments,
+  adViews,
+  contactMessages,
+  otpCodes,
+  passwordResets,
 };

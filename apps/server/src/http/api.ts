@@ -80,12 +80,15 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
 
   // Without a configured secret, view de-duplication keys last for this process only, which is harmless.
   const viewHashSecret = env.VIEW_HASH_SECRET ?? crypto.randomBytes(32).toString('hex');
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-    ? createGoogleAuth({
-      clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL,
-      redirectUri: `${env.publicUrl}/api/auth/google/callback`,
-    })
-    : null;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? createGoogleAuth({
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuerUrl: env.GOOGLE_ISSUER_URL,
+          redirectUri: `${env.publicUrl}/api/auth/google/callback`,
+        })
+      : null;
   // Ads lists and ad pages are cached for ADS_CACHE_SECONDS and dropped whenever an ad goes live, changes or
   // leaves, or a seller renames themselves (decisions 012 and 013).
   const adsChanged = createChangeSignal();
@@ -95,32 +98,51 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   const adSources = cacheMs > 0 ? createMemoCache<AdSource>({ ttlMs: cacheMs, maxEntries: 5000 }) : null;
   for (const cache of [lists, pages, adSources]) if (cache) adsChanged.subscribe(cache.clear);
   const favorites = createFavoritesService({
-    favorites: favoritesRepo, ads: adsRepo, urlFor,
+    favorites: favoritesRepo,
+    ads: adsRepo,
+    urlFor,
     savedIds: cacheMs > 0 ? createMemoCache<number[]>({ ttlMs: cacheMs, maxEntries: 10_000 }) : null,
   });
   const adsService = createAdsService(adsRepo, {
-    urlFor, viewHashSecret, isFavorite: favorites.isFavorite, sources: adSources,
+    urlFor,
+    viewHashSecret,
+    isFavorite: favorites.isFavorite,
+    sources: adSources,
     views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
   });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
   app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
 
-  await app.register(async (api) => {
-    api.setNotFoundHandler(sendApiNotFound);
-    healthRoutes(api, db);
-    catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
-    adsRoutes(api, adsService, { lists, pages });
-    adsWriteRoutes(api, { service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }), uploads });
-    await uploadsRoutes(api, uploads);
-    favoritesRoutes(api, favorites);
-    dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });
-    contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
-    authRoutes(api, { auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }), sessions, users, secureCookies });
-    googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
-    profileRoutes(api, { profile: createProfileService(users, adsChanged), phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }) });
-    usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
-    paymentsRoutes(api, payments.routes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendApiNotFound);
+      healthRoutes(api, db);
+      catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
+      adsRoutes(api, adsService, { lists, pages });
+      adsWriteRoutes(api, {
+        service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }),
+        uploads,
+      });
+      await uploadsRoutes(api, uploads);
+      favoritesRoutes(api, favorites);
+      dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });
+      contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
+      authRoutes(api, {
+        auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }),
+        sessions,
+        users,
+        secureCookies,
+      });
+      googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
+      profileRoutes(api, {
+        profile: createProfileService(users, adsChanged),
+        phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }),
+      });
+      usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
+      paymentsRoutes(api, payments.routes);
+    },
+    { prefix: '/api' },
+  );
 
   return { ads: adsRepo, adsService, adImages, outbox, adsChanged, adsCacheMs: cacheMs };
 }

@@ -21,8 +21,15 @@ describe('appCode', () => {
   });
 
   it('gives an empty page its code at once, and only the app for pages that are not landing pages', () => {
-    expect(codeFor('/ad/12', false)).toBe([...['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '));
-    expect(codeFor('/profile', false)).toBe([link('start-3.js'), link('framework-4.js'), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '));
+    expect(codeFor('/ad/12', false)).toBe(
+      [
+        ...['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link),
+        '<script type="module" crossorigin src="/assets/start-3.js"></script>',
+      ].join('\n    '),
+    );
+    expect(codeFor('/profile', false)).toBe(
+      [link('start-3.js'), link('framework-4.js'), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '),
+    );
   });
 
   it('leaves out what the HTML entry already imports, and names nothing for a build without the app entry', () => {

@@ -41,8 +41,10 @@ export function appCode(manifest: ViteManifest, base = '/'): AppCode {
   const loaded = closure(manifest, 'index.html');
   const links = (source?: string) => {
     const keys = new Set([...closure(manifest, APP_START), ...(source ? closure(manifest, source) : [])]);
-    return [...keys].filter((key) => !loaded.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}" />`).join('');
+    return [...keys]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}" />`)
+      .join('');
   };
   const app = links();
   const pages = LANDING_PAGES.map(([pattern, source]) => [pattern, links(source)] as const);

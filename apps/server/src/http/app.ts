@@ -67,6 +67,13 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     });
   }
   seoRoutes(app, ads, env.publicUrl);
-  await registerSpa(app, { distDir: env.webDistDir, ads: adsService, urlFor: media.urlFor, publicUrl: env.publicUrl, adsChanged, adsCacheMs });
+  await registerSpa(app, {
+    distDir: env.webDistDir,
+    ads: adsService,
+    urlFor: media.urlFor,
+    publicUrl: env.publicUrl,
+    adsChanged,
+    adsCacheMs,
+  });
   return app;
 }

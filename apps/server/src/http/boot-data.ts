@@ -1,5 +1,12 @@
 import {
-  browseListQuery, DETAIL_PHOTO_SIZES, detailPhotoSrcSet, hasUnknownFilter, LIMITS, LOCATIONS, readBrowseFilters, type AdDetail,
+  browseListQuery,
+  DETAIL_PHOTO_SIZES,
+  detailPhotoSrcSet,
+  hasUnknownFilter,
+  LIMITS,
+  LOCATIONS,
+  readBrowseFilters,
+  type AdDetail,
   type AdListResponse,
 } from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +33,10 @@ export function withSession(request: FastifyRequest, boot: BootData | null): Boo
 }
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
-const answer = <T>(path: string, body: string) => ({ answers: { [path]: JSON.parse(body) as T }, json: `{${JSON.stringify(path)}:${body}}` });
+const answer = <T>(path: string, body: string) => ({
+  answers: { [path]: JSON.parse(body) as T },
+  json: `{${JSON.stringify(path)}:${body}}`,
+});
 
 /**
  * The home page's data, by the paths its queries ask for (with their parameters sorted, as the web app's
@@ -109,7 +119,9 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
   if (request.cookies[SESSION_COOKIE]) return null;
   const path = `/ads/${id}`;
   const response = await app.inject({
-    method: 'GET', url: `/api${path}`, remoteAddress: request.ip,
+    method: 'GET',
+    url: `/api${path}`,
+    remoteAddress: request.ip,
     headers: { 'user-agent': request.headers['user-agent'] ?? '' },
   });
   if (response.statusCode !== 200) return null;

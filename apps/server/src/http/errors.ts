@@ -78,10 +78,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+]);
 // node-postgres reports a lost, unobtainable or silent connection by message only ("Query read timeout": no
 // answer within QUERY_TIMEOUT_MS, db/client.ts).
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|not queryable/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|not queryable/i;
 
 type ErrorChain = { code?: string; message?: string; cause?: unknown } | undefined;
 

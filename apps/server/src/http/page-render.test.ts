@@ -3,8 +3,14 @@ import { splitHoisted } from './page-render.ts';
 
 describe('splitHoisted', () => {
   it('moves the title and other leading tags to the head and drops React image preloads', () => {
-    const page = splitHoisted('<link rel="preload" as="image" href="/favicon.svg"/><title>Jobs - Mohalla Ads</title><meta name="x" content="y"/><div id="app"><title>not hoisted</title></div>');
-    expect(page).toEqual({ title: 'Jobs - Mohalla Ads', headTags: '<meta name="x" content="y"/>', body: '<div id="app"><title>not hoisted</title></div>' });
+    const page = splitHoisted(
+      '<link rel="preload" as="image" href="/favicon.svg"/><title>Jobs - Mohalla Ads</title><meta name="x" content="y"/><div id="app"><title>not hoisted</title></div>',
+    );
+    expect(page).toEqual({
+      title: 'Jobs - Mohalla Ads',
+      headTags: '<meta name="x" content="y"/>',
+      body: '<div id="app"><title>not hoisted</title></div>',
+    });
   });
 
   it('keeps a page with nothing hoisted as it is', () => {

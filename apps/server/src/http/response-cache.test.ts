@@ -65,8 +65,13 @@ describe('createResponseCache', () => {
 
   it('shares one load between concurrent misses', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    answer = async () => { await gate; return { loads: ++loads }; };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async () => {
+      await gate;
+      return { loads: ++loads };
+    };
     const pending = Promise.all([get('a'), get('a', 'br'), get('a', 'gzip')]);
     release();
     const answers = (await pending).map(json);
@@ -79,8 +84,13 @@ describe('createResponseCache', () => {
     expect(json(await get('a'))).toMatchObject({ loads: 2 });
 
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    answer = async () => { await gate; return { loads: ++loads }; };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async () => {
+      await gate;
+      return { loads: ++loads };
+    };
     cache.clear();
     const during = get('b');
     await new Promise((resolve) => setImmediate(resolve));
@@ -101,7 +111,9 @@ describe('createResponseCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    answer = async () => { throw new Error('database down'); };
+    answer = async () => {
+      throw new Error('database down');
+    };
     expect((await get('a')).statusCode).toBe(500);
     answer = async () => ({ loads: ++loads });
     expect(json(await get('a'))).toEqual({ loads: 1 });

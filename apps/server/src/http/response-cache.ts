@@ -16,7 +16,8 @@ export type ResponseCacheOptions = MemoCacheOptions;
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
-    (acceptEncoding ?? '').split(',')
+    (acceptEncoding ?? '')
+      .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
       .map(([name]) => name!.trim().toLowerCase()),
@@ -38,7 +39,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return (bodies[encoding] ??= bodies.identity.then((raw) =>
       encoding === 'br'
         ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzip(raw)));
+        : gzip(raw),
+    ));
   }
 
   /** Sends the body kept under `key` in the client's best encoding, loading it with `load` when missing or stale. */

@@ -5,10 +5,19 @@ const template = '<html><head><title>Default</title><meta name="description" con
 
 describe('renderShell', () => {
   it('escapes what the seller wrote so it cannot inject markup', () => {
-    const meta = adPageMeta({
-      id: 7, title: '<script>alert(1)</script> "TV"', description: 'Nice </script><b>x</b>', price: 1000, priceType: 'fixed',
-      location: 'ECIL', category: 'Electronics', createdAt: new Date().toISOString(),
-    }, 'https://mohalla.example');
+    const meta = adPageMeta(
+      {
+        id: 7,
+        title: '<script>alert(1)</script> "TV"',
+        description: 'Nice </script><b>x</b>',
+        price: 1000,
+        priceType: 'fixed',
+        location: 'ECIL',
+        category: 'Electronics',
+        createdAt: new Date().toISOString(),
+      },
+      'https://mohalla.example',
+    );
     const html = renderShell(template, meta);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &quot;TV&quot; - ₹1,000 | Mohalla Ads</title>');
@@ -18,21 +27,53 @@ describe('renderShell', () => {
   });
 
   it('makes image urls absolute for link previews', () => {
-    const meta = adPageMeta({
-      id: 1, title: 'Flat', description: 'd', price: null, priceType: 'month', location: 'Nagaram', category: 'Real Estate',
-      imageUrl: '/media/ab/1/800.webp', createdAt: new Date().toISOString(),
-    }, 'https://mohalla.example');
+    const meta = adPageMeta(
+      {
+        id: 1,
+        title: 'Flat',
+        description: 'd',
+        price: null,
+        priceType: 'month',
+        location: 'Nagaram',
+        category: 'Real Estate',
+        imageUrl: '/media/ab/1/800.webp',
+        createdAt: new Date().toISOString(),
+      },
+      'https://mohalla.example',
+    );
     expect(meta.image).toBe('https://mohalla.example/media/ab/1/800.webp');
     expect(meta.title).toBe('Flat - Contact for Price | Mohalla Ads');
   });
 
   it('preloads the photo the ad page shows first, at the URL the page asks for', () => {
-    const meta = adPageMeta({
-      id: 2, title: 'Bike', description: 'd', price: 30000, priceType: 'fixed', location: 'ECIL', category: 'Vehicles',
-      imageUrl: '/media/cd/2/800.webp', createdAt: new Date().toISOString(),
-    }, 'https://mohalla.example');
+    const meta = adPageMeta(
+      {
+        id: 2,
+        title: 'Bike',
+        description: 'd',
+        price: 30000,
+        priceType: 'fixed',
+        location: 'ECIL',
+        category: 'Vehicles',
+        imageUrl: '/media/cd/2/800.webp',
+        createdAt: new Date().toISOString(),
+      },
+      'https://mohalla.example',
+    );
     expect(renderShell(template, meta)).toContain('<link rel="preload" as="image" href="/media/cd/2/800.webp" fetchpriority="high" />');
-    const withoutPhoto = adPageMeta({ id: 3, title: 'Tuition', description: 'd', price: null, priceType: 'fixed', location: 'ECIL', category: 'Education', createdAt: new Date().toISOString() }, 'https://mohalla.example');
+    const withoutPhoto = adPageMeta(
+      {
+        id: 3,
+        title: 'Tuition',
+        description: 'd',
+        price: null,
+        priceType: 'fixed',
+        location: 'ECIL',
+        category: 'Education',
+        createdAt: new Date().toISOString(),
+      },
+      'https://mohalla.example',
+    );
     expect(renderShell(template, withoutPhoto)).not.toContain('rel="preload"');
   });
 });

@@ -40,7 +40,9 @@ const DRAWN_PAGE_TTL_MS = 60_000;
  */
 export function drawnUrl(rawUrl: string): string {
   const url = new URL(rawUrl, 'http://drawn.invalid');
-  const kept = new URLSearchParams(url.pathname.startsWith('/categories') ? [...url.searchParams].filter(([name]) => BROWSE_PARAMS.includes(name)) : []);
+  const kept = new URLSearchParams(
+    url.pathname.startsWith('/categories') ? [...url.searchParams].filter(([name]) => BROWSE_PARAMS.includes(name)) : [],
+  );
   kept.sort();
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
@@ -79,12 +81,18 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     let page = head ? shell.replace('</head>', () => `  ${head}\n  </head>`) : shell;
     if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
     if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
-    if (boot) page = page.replace('</body>', () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`);
+    if (boot)
+      page = page.replace(
+        '</body>',
+        () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`,
+      );
     return page;
   };
   // Every page, drawn by the server or not, carries whether a visitor is signed in (withSession).
   const sendPage = (reply: FastifyReply, parts: PageParts) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
       .send(pageHtml(reply.request.url.split('?')[0]!, { ...parts, boot: withSession(reply.request, parts.boot ?? null) }));
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
@@ -99,23 +107,32 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const boot = withSession(request, answers);
     const url = drawnUrl(request.url);
     reply.header('cache-control', 'no-cache');
-    return drawnPages.sendHtml(request, reply, `${url}\n${boot?.json ?? ''}`, async () => pageHtml(url.split('?')[0]!, {
-      shell: shell(), boot, rendered: render(url, boot?.answers ?? {}), hasOwnTitle,
-    }));
+    return drawnPages.sendHtml(request, reply, `${url}\n${boot?.json ?? ''}`, async () =>
+      pageHtml(url.split('?')[0]!, {
+        shell: shell(),
+        boot,
+        rendered: render(url, boot?.answers ?? {}),
+        hasOwnTitle,
+      }),
+    );
   };
 
   /** An ad page's title, description, Open Graph image and JSON-LD (share previews). */
-  const meta = (row: AdRow) => adPageMeta({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price === null ? null : Number(row.price),
-    priceType: row.price_type,
-    location: row.location_name,
-    category: row.category_name,
-    imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
-    createdAt: new Date(row.created_at).toISOString(),
-  }, deps.publicUrl);
+  const meta = (row: AdRow) =>
+    adPageMeta(
+      {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        price: row.price === null ? null : Number(row.price),
+        priceType: row.price_type,
+        location: row.location_name,
+        category: row.category_name,
+        imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
+        createdAt: new Date(row.created_at).toISOString(),
+      },
+      deps.publicUrl,
+    );
 
   app.get('/ad/:id', async (request, reply) => {
     if (!template) return sendNotBuilt(reply);
@@ -134,7 +151,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   const homeAnswers = deps.adsCacheMs > 0 ? createMemoCache<BootData | null>({ ttlMs: deps.adsCacheMs, maxEntries: 1 }) : null;
   if (homeAnswers) deps.adsChanged.subscribe(homeAnswers.clear);
   const homeBoot = (request: FastifyRequest) =>
-    (homeAnswers && !request.cookies[SESSION_COOKIE] ? homeAnswers.get('home', () => homeBootData(app, request)) : homeBootData(app, request));
+    homeAnswers && !request.cookies[SESSION_COOKIE]
+      ? homeAnswers.get('home', () => homeBootData(app, request))
+      : homeBootData(app, request);
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;

@@ -4,7 +4,10 @@ import { createMemoCache } from './memo-cache.ts';
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -12,7 +15,12 @@ describe('createMemoCache', () => {
   const setup = (maxEntries = 3) => {
     let clock = 0;
     const cache = createMemoCache<string>({ ttlMs: 1000, maxEntries, now: () => clock });
-    return { cache, tick: (ms: number) => { clock += ms; } };
+    return {
+      cache,
+      tick: (ms: number) => {
+        clock += ms;
+      },
+    };
   };
 
   it('loads a key once until it expires', async () => {
@@ -30,7 +38,10 @@ describe('createMemoCache', () => {
     const { cache } = setup();
     const gate = deferred<string>();
     let loads = 0;
-    const load = () => { loads += 1; return gate.promise; };
+    const load = () => {
+      loads += 1;
+      return gate.promise;
+    };
     const both = Promise.all([cache.get('a', load), cache.get('a', load)]);
     gate.resolve('shared');
     expect(await both).toEqual(['shared', 'shared']);
@@ -39,7 +50,11 @@ describe('createMemoCache', () => {
 
   it('does not keep a failed load', async () => {
     const { cache } = setup();
-    await expect(cache.get('a', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      cache.get('a', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     expect(cache.size).toBe(0);
     expect(await cache.get('a', async () => 'back')).toBe('back');
   });

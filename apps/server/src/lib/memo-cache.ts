@@ -18,8 +18,12 @@ export function createMemoCache<T>({ ttlMs, maxEntries, now = Date.now }: MemoCa
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     const startedIn = generation;
-    const drop = () => { if (entries.get(key) === entry) entries.delete(key); };
-    void entry.value.then(() => { if (startedIn !== generation) drop(); }, drop);
+    const drop = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    void entry.value.then(() => {
+      if (startedIn !== generation) drop();
+    }, drop);
     return entry;
   }
 

@@ -5,7 +5,10 @@ import { bombPng, phoneJpeg, sidewaysJpeg, solid } from '../../test/helpers/imag
 import { IMAGE_MESSAGES, ImageRejectedError, processImage, variantWidthsFor } from './image-pipeline.ts';
 
 async function rejection(input: Buffer): Promise<ImageRejectedError> {
-  const error = await processImage(input).then(() => undefined, (e: unknown) => e);
+  const error = await processImage(input).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImageRejectedError);
   return error as ImageRejectedError;
 }
@@ -77,7 +80,9 @@ describe('processImage', () => {
   });
 
   it('keeps transparency of PNG input', async () => {
-    const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const result = await processImage(png);
     expect((await sharp(result.variants[0]!.buffer).metadata()).hasAlpha).toBe(true);
   });

@@ -77,14 +77,17 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     // sharp writes no EXIF, XMP, IPTC or ICC unless asked (withMetadata/keepExif), so GPS never survives.
-    const variants = await Promise.all(widths.map(async (w) => ({
-      width: w,
-      // Height from the original's aspect ratio, so rounding in the intermediate does not drift.
-      buffer: await decoded.clone()
-        .resize({ width: w, height: Math.max(1, Math.round((w * height) / width)), fit: 'fill' })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toBuffer(),
-    })));
+    const variants = await Promise.all(
+      widths.map(async (w) => ({
+        width: w,
+        // Height from the original's aspect ratio, so rounding in the intermediate does not drift.
+        buffer: await decoded
+          .clone()
+          .resize({ width: w, height: Math.max(1, Math.round((w * height) / width)), fit: 'fill' })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+          .toBuffer(),
+      })),
+    );
     const bytes = variants.reduce((sum, v) => sum + v.buffer.length, 0);
     return { width, height, bytes, variants };
   } catch (error) {

@@ -21,7 +21,10 @@ const processed: ProcessedImage = {
   width: 1200,
   height: 900,
   bytes: 7,
-  variants: [{ width: 320, buffer: Buffer.from('abc') }, { width: 800, buffer: Buffer.from('defg') }],
+  variants: [
+    { width: 320, buffer: Buffer.from('abc') },
+    { width: 800, buffer: Buffer.from('defg') },
+  ],
 };
 
 describe('createLocalMediaStore', () => {

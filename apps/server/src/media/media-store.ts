@@ -97,9 +97,7 @@ export async function storeProcessedImage(store: MediaStore, processed: Processe
   const id = randomUUID();
   const variants: Record<string, string> = {};
   for (const v of processed.variants) variants[String(v.width)] = variantKey(id, v.width);
-  const results = await Promise.allSettled(
-    processed.variants.map((v) => store.put(variantKey(id, v.width), v.buffer, 'image/webp')),
-  );
+  const results = await Promise.allSettled(processed.variants.map((v) => store.put(variantKey(id, v.width), v.buffer, 'image/webp')));
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     await Promise.allSettled(Object.values(variants).map((key) => store.delete(key)));

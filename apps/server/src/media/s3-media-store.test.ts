@@ -6,8 +6,12 @@ import { InvalidMediaKeyError, MediaStoreUnavailableError, storeProcessedImage }
 import { createS3MediaStore } from './s3-media-store.ts';
 
 let s3: LocalS3;
-beforeAll(async () => { s3 = await startLocalS3(); });
-afterAll(async () => { await s3?.close(); });
+beforeAll(async () => {
+  s3 = await startLocalS3();
+});
+afterAll(async () => {
+  await s3?.close();
+});
 
 /** Settings as the server would parse them from the environment, with overrides. */
 function settings(overrides: Record<string, string> = {}) {
@@ -50,8 +54,13 @@ describe('createS3MediaStore against an S3-compatible server', () => {
   it('stores every variant of a processed image', async () => {
     const store = createS3MediaStore(settings());
     const stored = await storeProcessedImage(store, {
-      width: 1200, height: 900, bytes: 7,
-      variants: [{ width: 320, buffer: Buffer.from('small') }, { width: 800, buffer: Buffer.from('large') }],
+      width: 1200,
+      height: 900,
+      bytes: 7,
+      variants: [
+        { width: 320, buffer: Buffer.from('small') },
+        { width: 800, buffer: Buffer.from('large') },
+      ],
     });
     const bodies = await Promise.all(Object.values(stored.variants).map(async (key) => (await fetch(store.urlFor(key))).text()));
     expect(bodies).toEqual(['small', 'large']);

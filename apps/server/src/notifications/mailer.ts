@@ -9,7 +9,11 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 export function createMailer(options: { smtpUrl?: string; from: string; outbox: Outbox; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return { send: async (mail) => { await transport.sendMail({ from: options.from, ...mail }); } };
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
   }
   return {
     async send(mail) {

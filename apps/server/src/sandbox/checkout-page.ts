@@ -22,8 +22,7 @@ const STYLE = `
   .muted { color: #4b5563; font-size: .9rem; } .check { display: flex; gap: .5rem; align-items: center; font-weight: 400; }
   .check input { width: auto; } dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; } dt { font-weight: 600; }`;
 
-const field = (id: string, label: string, attrs = '') =>
-  `<label for="${id}">${label}</label><input id="${id}" name="${id}" ${attrs}>`;
+const field = (id: string, label: string, attrs = '') => `<label for="${id}">${label}</label><input id="${id}" name="${id}" ${attrs}>`;
 
 function shell(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,7 +33,9 @@ function shell(title: string, body: string): string {
 /** The payer's page: UPI, card or net banking with the UAT test instruments, or cancel. */
 export function renderCheckout(order: SandboxOrder, options: { action: string; token: string; error?: string }): string {
   const amount = rupees(order.amount);
-  return shell(`Pay ${amount} - PhonePe sandbox`, `
+  return shell(
+    `Pay ${amount} - PhonePe sandbox`,
+    `
 <h1>Pay ${amount}</h1>
 <p class="muted">To Mohalla Ads · Order ${escape(order.merchantOrderId)} · Open until ${escape(formatLongDate(new Date(order.expireAt)))}, ${escape(new Date(order.expireAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' }))}</p>
 <p class="muted">This is the local PhonePe sandbox gateway. Nothing is charged; use the test instruments below.</p>
@@ -69,10 +70,14 @@ ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` :
   <dt>Card OTP</dt><dd>${TEST.otp} (any other OTP declines the payment)</dd>
   <dt>Net banking</dt><dd>Bank ${TEST.netBanking.bank}, username ${TEST.netBanking.username}, password ${TEST.netBanking.password}</dd>
   <dt>UPI</dt><dd>Templates ${TEST.upiTemplates.join(', ')}</dd>
-</dl>`);
+</dl>`,
+  );
 }
 
 /** An order that is already settled, expired or unknown. */
 export function renderNotice(title: string, message: string, backUrl?: string): string {
-  return shell(`${title} - PhonePe sandbox`, `<h1>${escape(title)}</h1><p>${escape(message)}</p>${backUrl ? `<p><a href="${escape(backUrl)}">Return to the shop</a></p>` : ''}`);
+  return shell(
+    `${title} - PhonePe sandbox`,
+    `<h1>${escape(title)}</h1><p>${escape(message)}</p>${backUrl ? `<p><a href="${escape(backUrl)}">Return to the shop</a></p>` : ''}`,
+  );
 }

@@ -24,7 +24,8 @@ export function judgePayment(form: CheckoutForm): Judgement {
     case 'upi': {
       const template = clean(form.upiTemplate);
       if (template === 'success') return { outcome: 'COMPLETED', paymentMode: 'UPI_INTENT' };
-      if (template === 'failure') return { outcome: 'FAILED', paymentMode: 'UPI_INTENT', errorCode: 'PAYMENT_DECLINED', detailedErrorCode: 'UPI_TEST_FAILURE' };
+      if (template === 'failure')
+        return { outcome: 'FAILED', paymentMode: 'UPI_INTENT', errorCode: 'PAYMENT_DECLINED', detailedErrorCode: 'UPI_TEST_FAILURE' };
       if (template === 'pending') return { outcome: 'PENDING', paymentMode: 'UPI_INTENT' };
       return { outcome: 'INVALID', message: 'Choose a UPI test template: success, failure or pending.' };
     }
@@ -34,13 +35,20 @@ export function judgePayment(form: CheckoutForm): Judgement {
       if (clean(form.cardExpiry).replace(/\s/g, '') !== card.expiry || clean(form.cardCvv) !== card.cvv) {
         return { outcome: 'INVALID', message: `The expiry or CVV does not match the test card (${card.expiry}, CVV ${card.cvv}).` };
       }
-      if (clean(form.otp) !== TEST.otp) return { outcome: 'FAILED', paymentMode: card.mode, errorCode: 'AUTHENTICATION_FAILED', detailedErrorCode: 'WRONG_OTP' };
+      if (clean(form.otp) !== TEST.otp)
+        return { outcome: 'FAILED', paymentMode: card.mode, errorCode: 'AUTHENTICATION_FAILED', detailedErrorCode: 'WRONG_OTP' };
       return { outcome: 'COMPLETED', paymentMode: card.mode };
     }
     case 'netbanking': {
-      if (clean(form.bank).toUpperCase() !== TEST.netBanking.bank) return { outcome: 'INVALID', message: `Only ${TEST.netBanking.bank} is available in the sandbox.` };
+      if (clean(form.bank).toUpperCase() !== TEST.netBanking.bank)
+        return { outcome: 'INVALID', message: `Only ${TEST.netBanking.bank} is available in the sandbox.` };
       if (clean(form.bankUsername) !== TEST.netBanking.username || clean(form.bankPassword) !== TEST.netBanking.password) {
-        return { outcome: 'FAILED', paymentMode: 'NET_BANKING', errorCode: 'AUTHENTICATION_FAILED', detailedErrorCode: 'WRONG_BANK_CREDENTIALS' };
+        return {
+          outcome: 'FAILED',
+          paymentMode: 'NET_BANKING',
+          errorCode: 'AUTHENTICATION_FAILED',
+          detailedErrorCode: 'WRONG_BANK_CREDENTIALS',
+        };
       }
       return { outcome: 'COMPLETED', paymentMode: 'NET_BANKING' };
     }

@@ -28,6 +28,9 @@ export function createLoopbackFetch(app: FastifyInstance, publicUrl: string): Fe
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [String(value)]) outHeaders.append(name, v);
     }
-    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, { status: response.statusCode, headers: outHeaders });
+    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: outHeaders,
+    });
   };
 }

@@ -16,13 +16,22 @@ const PayBody = z.object({
   metaInfo: z.record(z.string(), z.unknown()).optional(),
   paymentFlow: z.object({ type: z.literal('PG_CHECKOUT'), merchantUrls: z.object({ redirectUrl: z.url() }) }),
 });
-const RefundBody = z.object({ merchantRefundId: MerchantOrderIdSchema, originalMerchantOrderId: MerchantOrderIdSchema, amount: z.number().int().min(100) });
+const RefundBody = z.object({
+  merchantRefundId: MerchantOrderIdSchema,
+  originalMerchantOrderId: MerchantOrderIdSchema,
+  amount: z.number().int().min(100),
+});
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ code, message });
 
 /** The order as PhonePe's Order Status API answers it. */
 export const orderStatusBody = (o: SandboxOrder) => ({
-  orderId: o.orderId, state: o.state, amount: o.amount, expireAt: o.expireAt, metaInfo: o.metaInfo ?? {}, paymentDetails: o.paymentDetails,
+  orderId: o.orderId,
+  state: o.state,
+  amount: o.amount,
+  expireAt: o.expireAt,
+  metaInfo: o.metaInfo ?? {},
+  paymentDetails: o.paymentDetails,
 });
 
 /**
@@ -42,7 +51,11 @@ export function sandboxApiRoutes(app: FastifyInstance, { store, credentials, che
   app.post('/v1/oauth/token', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (form.grant_type !== 'client_credentials') return fail(reply, 400, 'BAD_REQUEST', 'grant_type must be client_credentials');
-    if (form.client_id !== credentials.clientId || form.client_secret !== credentials.clientSecret || form.client_version !== String(credentials.clientVersion)) {
+    if (
+      form.client_id !== credentials.clientId ||
+      form.client_secret !== credentials.clientSecret ||
+      form.client_version !== String(credentials.clientVersion)
+    ) {
       return fail(reply, 401, 'UNAUTHORIZED', 'Invalid client_id, client_secret or client_version');
     }
     const issuedAt = Math.floor(now() / 1000);
@@ -50,14 +63,20 @@ export function sandboxApiRoutes(app: FastifyInstance, { store, credentials, che
     tokens.set(token, (issuedAt + TOKEN_LIFE_SECONDS) * 1000);
     for (const [t, at] of tokens) if (at <= now()) tokens.delete(t);
     return {
-      access_token: token, encrypted_access_token: token, expires_in: TOKEN_LIFE_SECONDS, issued_at: issuedAt,
-      expires_at: issuedAt + TOKEN_LIFE_SECONDS, session_expires_at: issuedAt + TOKEN_LIFE_SECONDS, token_type: 'O-Bearer',
+      access_token: token,
+      encrypted_access_token: token,
+      expires_in: TOKEN_LIFE_SECONDS,
+      issued_at: issuedAt,
+      expires_at: issuedAt + TOKEN_LIFE_SECONDS,
+      session_expires_at: issuedAt + TOKEN_LIFE_SECONDS,
+      token_type: 'O-Bearer',
     };
   });
 
   app.post('/checkout/v2/pay', { preHandler: authorize }, async (request, reply) => {
     const parsed = PayBody.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, 'BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return fail(reply, 400, 'BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const body = parsed.data;
     const order: SandboxOrder = {
       orderId: `OMO${now()}${crypto.randomInt(100_000, 999_999)}`,
@@ -90,13 +109,21 @@ export function sandboxApiRoutes(app: FastifyInstance, { store, credentials, che
 
   app.post('/payments/v2/refund', { preHandler: authorize }, async (request, reply) => {
     const parsed = RefundBody.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, 'BAD_REQUEST', 'merchantRefundId, originalMerchantOrderId and amount (paise, >= 100) are required');
+    if (!parsed.success)
+      return fail(reply, 400, 'BAD_REQUEST', 'merchantRefundId, originalMerchantOrderId and amount (paise, >= 100) are required');
     const body = parsed.data;
     return store.withLock(body.originalMerchantOrderId, async () => {
       const order = await store.getOrder(body.originalMerchantOrderId);
       if (!order || order.state !== 'COMPLETED') return fail(reply, 400, 'INVALID_ORDER', 'Only a completed order can be refunded');
-      if (body.amount > order.amount - order.refundedAmount) return fail(reply, 400, 'AMOUNT_EXCEEDED', 'Refund exceeds the amount left to refund');
-      const refund = { refundId: `OMR${now()}${crypto.randomInt(100_000, 999_999)}`, merchantRefundId: body.merchantRefundId, originalMerchantOrderId: order.merchantOrderId, amount: body.amount, createdAt: now() };
+      if (body.amount > order.amount - order.refundedAmount)
+        return fail(reply, 400, 'AMOUNT_EXCEEDED', 'Refund exceeds the amount left to refund');
+      const refund = {
+        refundId: `OMR${now()}${crypto.randomInt(100_000, 999_999)}`,
+        merchantRefundId: body.merchantRefundId,
+        originalMerchantOrderId: order.merchantOrderId,
+        amount: body.amount,
+        createdAt: now(),
+      };
       if (!(await store.createRefund(refund))) return fail(reply, 409, 'DUPLICATE_REFUND', 'merchantRefundId has been used already');
       await store.saveOrder({ ...order, refundedAmount: order.refundedAmount + body.amount });
       return { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' };
@@ -109,9 +136,14 @@ export function sandboxApiRoutes(app: FastifyInstance, { store, credentials, che
     const refund = id.success ? await store.getRefund(id.data) : undefined;
     if (!refund) return fail(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
     return {
-      merchantRefundId: refund.merchantRefundId, originalMerchantOrderId: refund.originalMerchantOrderId, amount: refund.amount,
-      state: 'COMPLETED', timestamp: refund.createdAt,
-      paymentDetails: [{ transactionId: refund.refundId, paymentMode: 'REFUND', state: 'COMPLETED', amount: refund.amount, timestamp: refund.createdAt }],
+      merchantRefundId: refund.merchantRefundId,
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      amount: refund.amount,
+      state: 'COMPLETED',
+      timestamp: refund.createdAt,
+      paymentDetails: [
+        { transactionId: refund.refundId, paymentMode: 'REFUND', state: 'COMPLETED', amount: refund.amount, timestamp: refund.createdAt },
+      ],
     };
   });
 }

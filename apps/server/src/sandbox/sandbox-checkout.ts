@@ -9,7 +9,14 @@ import { orderStatusBody } from './sandbox-api.ts';
 import { settleExpiry, type SandboxOrder, type SandboxStore } from './sandbox-store.ts';
 
 export type SandboxWebhook = { url: string; username: string; password: string };
-type Deps = { store: SandboxStore; webhook: SandboxWebhook; fetch: FetchLike; log: FastifyBaseLogger; now: () => number; routePrefix: string };
+type Deps = {
+  store: SandboxStore;
+  webhook: SandboxWebhook;
+  fetch: FetchLike;
+  log: FastifyBaseLogger;
+  now: () => number;
+  routePrefix: string;
+};
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -48,7 +55,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { store, webhook, fe
     if (!order) return html(reply, 404, renderNotice('Unknown checkout', 'This payment link is not valid.'));
     if (settleExpiry(order, now())) await store.saveOrder(order);
     if (order.state !== 'PENDING') {
-      return html(reply, 409, renderNotice(`Order ${order.state.toLowerCase()}`, 'This order can no longer be paid.', order.merchantRedirectUrl));
+      return html(
+        reply,
+        409,
+        renderNotice(`Order ${order.state.toLowerCase()}`, 'This order can no longer be paid.', order.merchantRedirectUrl),
+      );
     }
     return html(reply, 200, renderCheckout(order, { action: `${routePrefix}/checkout/${order.merchantOrderId}`, token: order.orderId }));
   });
@@ -65,8 +76,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { store, webhook, fe
       const judgement = judgePayment(form);
       if (judgement.outcome === 'INVALID') return { kind: 'invalid' as const, order, message: judgement.message };
       order.paymentDetails.push({
-        transactionId: `OM${now()}${crypto.randomInt(100_000, 999_999)}`, paymentMode: judgement.paymentMode, state: judgement.outcome,
-        amount: order.amount, timestamp: now(),
+        transactionId: `OM${now()}${crypto.randomInt(100_000, 999_999)}`,
+        paymentMode: judgement.paymentMode,
+        state: judgement.outcome,
+        amount: order.amount,
+        timestamp: now(),
         ...(judgement.errorCode ? { errorCode: judgement.errorCode, detailedErrorCode: judgement.detailedErrorCode } : {}),
       });
       if (judgement.outcome !== 'PENDING') order.state = judgement.outcome;
@@ -76,7 +90,15 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { store, webhook, fe
 
     if (result.kind === 'unknown') return html(reply, 404, renderNotice('Unknown checkout', 'This payment link is not valid.'));
     if (result.kind === 'invalid') {
-      return html(reply, 422, renderCheckout(result.order, { action: `${routePrefix}/checkout/${merchantOrderId}`, token: result.order.orderId, error: result.message }));
+      return html(
+        reply,
+        422,
+        renderCheckout(result.order, {
+          action: `${routePrefix}/checkout/${merchantOrderId}`,
+          token: result.order.orderId,
+          error: result.message,
+        }),
+      );
     }
     // Like PhonePe, the webhook goes out before the payer is back on the shop's page.
     if (result.changed && form.notify) await notify(result.order);

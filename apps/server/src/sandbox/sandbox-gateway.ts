@@ -24,11 +24,25 @@ export type SandboxGatewayOptions = {
 export async function registerSandboxGateway(app: FastifyInstance, options: SandboxGatewayOptions): Promise<void> {
   const store = createSandboxStore(path.join(options.dataDir, 'sandbox'));
   const now = options.now ?? Date.now;
-  await app.register(async (sandbox) => {
-    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    sandboxApiRoutes(sandbox, { store, credentials: options.credentials, checkoutBaseUrl: `${options.publicUrl}${SANDBOX_PREFIX}`, now });
-    sandboxCheckoutRoutes(sandbox, { store, webhook: options.webhook, fetch: options.fetch, log: options.log, now, routePrefix: SANDBOX_PREFIX });
-  }, { prefix: SANDBOX_PREFIX });
+  await app.register(
+    async (sandbox) => {
+      sandbox.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16_384 },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
+      sandboxApiRoutes(sandbox, { store, credentials: options.credentials, checkoutBaseUrl: `${options.publicUrl}${SANDBOX_PREFIX}`, now });
+      sandboxCheckoutRoutes(sandbox, {
+        store,
+        webhook: options.webhook,
+        fetch: options.fetch,
+        log: options.log,
+        now,
+        routePrefix: SANDBOX_PREFIX,
+      });
+    },
+    { prefix: SANDBOX_PREFIX },
+  );
 }

@@ -97,7 +97,11 @@ export function createSandboxStore(dir: string) {
       const previous = locks.get(id) ?? Promise.resolve();
       const next = previous.catch(() => undefined).then(work);
       locks.set(id, next);
-      void next.catch(() => undefined).finally(() => { if (locks.get(id) === next) locks.delete(id); });
+      void next
+        .catch(() => undefined)
+        .finally(() => {
+          if (locks.get(id) === next) locks.delete(id);
+        });
       return next;
     },
   };
@@ -110,8 +114,13 @@ export function settleExpiry(order: SandboxOrder, now: number): boolean {
   if (order.state !== 'PENDING' || order.expireAt > now) return false;
   order.state = 'FAILED';
   order.paymentDetails.push({
-    transactionId: `OMX${now}`, paymentMode: 'NONE', state: 'FAILED', amount: order.amount, timestamp: now,
-    errorCode: 'TXN_AUTO_FAILED', detailedErrorCode: 'ORDER_EXPIRED',
+    transactionId: `OMX${now}`,
+    paymentMode: 'NONE',
+    state: 'FAILED',
+    amount: order.amount,
+    timestamp: now,
+    errorCode: 'TXN_AUTO_FAILED',
+    detailedErrorCode: 'ORDER_EXPIRED',
   });
   return true;
 }

@@ -36,7 +36,9 @@ export function createSweeper(deps: { db: Db; log: FastifyBaseLogger; tasks: Swe
       const tick = () => {
         running ??= runOnce()
           .catch((err: unknown) => deps.log.error({ err }, 'sweep failed'))
-          .finally(() => { running = undefined; });
+          .finally(() => {
+            running = undefined;
+          });
       };
       timer = setInterval(tick, intervalMs);
       timer.unref();

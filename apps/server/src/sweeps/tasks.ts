@@ -11,7 +11,8 @@ export function orphanImagesTask(media: MediaStore, maxAgeMs = DAY): SweepTask {
   return {
     name: 'orphan-images',
     async run(tx: Db) {
-      const gone = await tx.delete(adImages)
+      const gone = await tx
+        .delete(adImages)
         .where(and(isNull(adImages.adId), lt(adImages.createdAt, new Date(Date.now() - maxAgeMs))))
         .returning({ variants: adImages.variants });
       if (gone.length === 0) return;
@@ -26,7 +27,10 @@ export function orphanImagesTask(media: MediaStore, maxAgeMs = DAY): SweepTask {
 export const expireAdsTask: SweepTask = {
   name: 'expire-ads',
   async run(tx: Db) {
-    await tx.update(ads).set({ status: 'expired', updatedAt: new Date() }).where(and(eq(ads.status, 'active'), lt(ads.expiresAt, new Date())));
+    await tx
+      .update(ads)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(eq(ads.status, 'active'), lt(ads.expiresAt, new Date())));
   },
 };
 
@@ -39,4 +43,3 @@ export function expiredSessionsTask(idleDays: number): SweepTask {
     },
   };
 }
-

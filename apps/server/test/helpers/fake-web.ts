@@ -11,20 +11,27 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-web-'));
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  await fs.writeFile(path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Mohalla Ads</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  );
   await fs.mkdir(path.join(dir, '.vite'));
-  await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_css.js'] },
-    '_css.js': { file: 'assets/css-0.js' },
-    'src/start.tsx': { file: 'assets/start-5.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-1.js' },
-    'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
-    'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
-    '_card.js': { file: 'assets/card-4.js' },
-  }));
+  await fs.writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_css.js'] },
+      '_css.js': { file: 'assets/css-0.js' },
+      'src/start.tsx': { file: 'assets/start-5.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
+      'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
+      '_card.js': { file: 'assets/card-4.js' },
+    }),
+  );
   await fs.mkdir(path.join(dir, 'server'));
-  await fs.writeFile(path.join(dir, 'server', 'entry-server.js'), `
+  await fs.writeFile(
+    path.join(dir, 'server', 'entry-server.js'),
+    `
     export const prepare = async () => {};
     let renders = 0;
     export function render({ url, answers, origin }) {
@@ -33,6 +40,7 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
       return '<title>Drawn ' + url.replace(/[<&]/g, '') + '</title><link rel="preload" as="image" href="/react-guess.webp"/>'
         + '<main data-origin="' + origin + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
         + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre><i>render ' + renders + '</i></main>';
-    }`);
+    }`,
+  );
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }

@@ -8,10 +8,13 @@ export function solid(width: number, height: number, colour = '#3b82f6') {
 
 /** A JPEG as a phone writes it: camera make and GPS position in EXIF. */
 export async function phoneJpeg(width: number, height: number): Promise<Buffer> {
-  return solid(width, height).jpeg().withExif({
-    IFD0: { Make: 'MohallaTestPhone', Model: 'Pixel Test' },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '17/1 26/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '78/1 34/1 0/1' },
-  }).toBuffer();
+  return solid(width, height)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'MohallaTestPhone', Model: 'Pixel Test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '17/1 26/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '78/1 34/1 0/1' },
+    })
+    .toBuffer();
 }
 
 /** Left half red, right half blue, stored sideways with EXIF orientation 6 (display rotated 90 degrees clockwise). */

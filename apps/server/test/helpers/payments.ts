@@ -14,8 +14,20 @@ export const PLAN = { basic: 1, premium: 2, featured: 3 } as const;
 
 /** Checkout forms as the sandbox page submits them. */
 export const FORMS = {
-  card: { method: 'card', cardNumber: TEST.debitCard.number, cardExpiry: TEST.debitCard.expiry, cardCvv: TEST.debitCard.cvv, otp: TEST.otp },
-  wrongOtp: { method: 'card', cardNumber: TEST.creditCard.number, cardExpiry: TEST.creditCard.expiry, cardCvv: TEST.creditCard.cvv, otp: '000000' },
+  card: {
+    method: 'card',
+    cardNumber: TEST.debitCard.number,
+    cardExpiry: TEST.debitCard.expiry,
+    cardCvv: TEST.debitCard.cvv,
+    otp: TEST.otp,
+  },
+  wrongOtp: {
+    method: 'card',
+    cardNumber: TEST.creditCard.number,
+    cardExpiry: TEST.creditCard.expiry,
+    cardCvv: TEST.creditCard.cvv,
+    otp: '000000',
+  },
   netbanking: { method: 'netbanking', bank: 'SBIN', bankUsername: 'test', bankPassword: 'test' },
   upiSuccess: { method: 'upi', upiTemplate: 'success' },
   upiFailure: { method: 'upi', upiTemplate: 'failure' },
@@ -32,21 +44,35 @@ export async function createDraft(t: TestApp, user: SignedIn, overrides: Record<
 export const pay = (t: TestApp, user: SignedIn | null, body: Record<string, unknown>) => send(t, 'POST', '/api/pay', user, body);
 
 export const paymentStatus = (t: TestApp, user: SignedIn | null, merchantOrderId: string) =>
-  t.app.inject({ method: 'GET', url: `/api/payments/${merchantOrderId}`, remoteAddress: randomAddress(), headers: user ? { cookie: user.cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/${merchantOrderId}`,
+    remoteAddress: randomAddress(),
+    headers: user ? { cookie: user.cookie } : {},
+  });
 
 /** Submits the sandbox checkout page for the url POST /api/pay returned; `notify` makes the sandbox call the webhook. */
 export function checkout(t: TestApp, url: string, form: Record<string, string>, options: { notify?: boolean } = {}) {
   const target = new URL(url);
   const fields = { token: target.searchParams.get('token') ?? '', ...form, ...(options.notify === false ? {} : { notify: '1' }) };
   return t.app.inject({
-    method: 'POST', url: target.pathname, payload: new URLSearchParams(fields).toString(),
+    method: 'POST',
+    url: target.pathname,
+    payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
 
-export function webhook(t: TestApp, body: unknown, authorization = webhookAuthorization(LOCAL_PHONEPE.webhookUsername, LOCAL_PHONEPE.webhookPassword)) {
+export function webhook(
+  t: TestApp,
+  body: unknown,
+  authorization = webhookAuthorization(LOCAL_PHONEPE.webhookUsername, LOCAL_PHONEPE.webhookPassword),
+) {
   return t.app.inject({
-    method: 'POST', url: '/api/payments/phonepe/webhook', payload: body as object, remoteAddress: randomAddress(),
+    method: 'POST',
+    url: '/api/payments/phonepe/webhook',
+    payload: body as object,
+    remoteAddress: randomAddress(),
     headers: authorization ? { authorization } : {},
   });
 }

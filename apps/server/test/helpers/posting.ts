@@ -5,7 +5,9 @@ import { randomAddress, type SignedIn } from './session.ts';
 export function multipart(filename: string, bytes: Buffer, contentType = 'image/jpeg') {
   const boundary = `----mohalla${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -15,7 +17,10 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'image/
 export async function upload(t: TestApp, user: SignedIn | null, filename: string, bytes: Buffer) {
   const { body, contentType } = multipart(filename, bytes);
   return t.app.inject({
-    method: 'POST', url: '/api/uploads', payload: body, remoteAddress: randomAddress(),
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body,
+    remoteAddress: randomAddress(),
     headers: { origin: ORIGIN, 'content-type': contentType, ...(user ? { cookie: user.cookie } : {}) },
   });
 }
@@ -41,7 +46,10 @@ export function adPayload(overrides: Record<string, unknown> = {}) {
 
 export function send(t: TestApp, method: 'POST' | 'PUT' | 'DELETE', url: string, user: SignedIn | null, payload?: object) {
   return t.app.inject({
-    method, url, remoteAddress: randomAddress(), ...(payload ? { payload } : {}),
+    method,
+    url,
+    remoteAddress: randomAddress(),
+    ...(payload ? { payload } : {}),
     headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
   });
 }

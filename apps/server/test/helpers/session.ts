@@ -8,7 +8,10 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
   const email = `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const password = 'Nagaram-Market-42';
   const res = await t.app.inject({
-    method: 'POST', url: '/api/auth/signup', headers: { origin: ORIGIN }, remoteAddress: randomAddress(),
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { origin: ORIGIN },
+    remoteAddress: randomAddress(),
     payload: { name: 'Priya Reddy', email, phone: '9123456780', password, confirmPassword: password, ...overrides },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

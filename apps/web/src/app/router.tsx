@@ -19,7 +19,9 @@ type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
   let loaded: { default: ComponentType } | undefined;
   const component = lazy(() =>
-    loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType }>) : load().then((m) => ({ default: m[name] })),
+    loaded
+      ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType }>)
+      : load().then((m) => ({ default: m[name] })),
   );
   const preload = () => load().then((m) => void (loaded = { default: m[name] }));
   return Object.assign(component, { preload });

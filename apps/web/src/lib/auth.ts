@@ -23,7 +23,10 @@ async function getMe(): Promise<Profile | null> {
  */
 export function useSession() {
   const query = useQuery({
-    queryKey: sessionQueryKey, queryFn: getMe, staleTime: 5 * 60 * 1000, retry: 1,
+    queryKey: sessionQueryKey,
+    queryFn: getMe,
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
     // A page the server drew for someone without a session cookie says so (null), as /auth/me's 401 would.
     initialData: () => takeBootResponse('/auth/me') as Profile | null | undefined,
   });

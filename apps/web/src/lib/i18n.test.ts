@@ -3,7 +3,13 @@ import { addMessages, translate } from './i18n';
 
 describe('translate', () => {
   addMessages('test', {
-    en: { greeting: 'Hello {{name}}', nested: { deep: 'Deep' }, views_one: '{{count}} view', views_other: '{{count}} views', only: 'Only {{n}} more' },
+    en: {
+      greeting: 'Hello {{name}}',
+      nested: { deep: 'Deep' },
+      views_one: '{{count}} view',
+      views_other: '{{count}} views',
+      only: 'Only {{n}} more',
+    },
   });
 
   it('reads nested keys and interpolates values', () => {

@@ -62,7 +62,11 @@ const subscribe = (listener: () => void) => {
 
 /** `const { t } = useTranslation('ads')`; re-renders when the language changes. */
 export function useTranslation(namespace = 'common') {
-  const lng = useSyncExternalStore(subscribe, () => language, () => language);
+  const lng = useSyncExternalStore(
+    subscribe,
+    () => language,
+    () => language,
+  );
   // lng is a dependency so a language change gives components a new t and re-renders memoised children.
   const t = useCallback((key: string, options?: TranslateOptions) => translate(namespace, key, options), [namespace, lng]);
   return { t, i18n: { language: lng, changeLanguage } };

@@ -47,7 +47,8 @@ describe('stale mock users (spec section 4)', () => {
   });
 
   it('sign-out clears userProfile, gmailUser, gmailProfile and unfinished ads', () => {
-    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'postAdDraft:u1', 'postAdDraft:u1:42', 'other']) localStorage.setItem(key, '{}');
+    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'postAdDraft:u1', 'postAdDraft:u1:42', 'other'])
+      localStorage.setItem(key, '{}');
     clearSignedOutStorage(localStorage as unknown as Storage);
     expect(localStorage.keys()).toEqual(['other']);
   });

@@ -10,8 +10,11 @@ const hotToast = () => (library ??= import('react-hot-toast').then((m) => m.toas
 
 /** The one way to raise a toast in the app, so durations stay the spec's. Toasts keep the order they were raised in. */
 export const toast = {
-  show: (message: string, options?: ToastOptions) => void hotToast().then((t) => t(message, { duration: TOAST_DURATIONS.default, ...options })),
-  success: (message: string, options?: ToastOptions) => void hotToast().then((t) => t.success(message, { duration: TOAST_DURATIONS.success, ...options })),
-  error: (message: string, options?: ToastOptions) => void hotToast().then((t) => t.error(message, { duration: TOAST_DURATIONS.error, ...options })),
+  show: (message: string, options?: ToastOptions) =>
+    void hotToast().then((t) => t(message, { duration: TOAST_DURATIONS.default, ...options })),
+  success: (message: string, options?: ToastOptions) =>
+    void hotToast().then((t) => t.success(message, { duration: TOAST_DURATIONS.success, ...options })),
+  error: (message: string, options?: ToastOptions) =>
+    void hotToast().then((t) => t.error(message, { duration: TOAST_DURATIONS.error, ...options })),
   dismiss: (id?: string) => void hotToast().then((t) => t.dismiss(id)),
 };

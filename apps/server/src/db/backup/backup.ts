@@ -54,10 +54,14 @@ export async function restoreBackup(target: BackupTarget, fromDir: string): Prom
   }
   // Checked before anything is replaced: a database whose images are elsewhere would restore broken ads.
   if (manifest.media && !target.mediaDir) {
-    throw new Error('This backup holds its images in media.tar, but images are configured to live in S3_BUCKET: copy them into the bucket, or restore without S3_BUCKET.');
+    throw new Error(
+      'This backup holds its images in media.tar, but images are configured to live in S3_BUCKET: copy them into the bucket, or restore without S3_BUCKET.',
+    );
   }
   if (!manifest.media && target.mediaDir) {
-    throw new Error('This backup was taken with images in object storage (S3_BUCKET) and holds none: restore it with the same S3 settings.');
+    throw new Error(
+      'This backup was taken with images in object storage (S3_BUCKET) and holds none: restore it with the same S3 settings.',
+    );
   }
   const databaseFile = path.join(fromDir, manifest.database);
   if (target.databaseUrl) {

@@ -20,7 +20,10 @@ try {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const dir = await createBackup(target, dirArg ? resolveArg(dirArg) : path.join(env.dataDir, 'backups', stamp));
     console.log(`Backup written to ${dir}`);
-    if (!mediaDir) console.log(`Images live in ${describeMediaLocation(env.media)} and are not in this backup; keep the bucket versioned or replicated.`);
+    if (!mediaDir)
+      console.log(
+        `Images live in ${describeMediaLocation(env.media)} and are not in this backup; keep the bucket versioned or replicated.`,
+      );
   } else if (command === 'restore' && dirArg) {
     await restoreBackup(target, resolveArg(dirArg));
     const images = mediaDir ? `and images into ${mediaDir}` : `(images stay in ${describeMediaLocation(env.media)})`;

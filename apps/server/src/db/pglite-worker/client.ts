@@ -45,7 +45,9 @@ export class PgliteWorkerClient {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return attempt(() => this.#connection().request({ op: 'query', sql, params, options: toWireOptions(options) }, { query: sql, params, options }));
+    return attempt(() =>
+      this.#connection().request({ op: 'query', sql, params, options: toWireOptions(options) }, { query: sql, params, options }),
+    );
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
@@ -66,7 +68,12 @@ export class PgliteWorkerClient {
     };
     const tx: WorkerTransaction = {
       query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-        attempt(() => open().request<Results<R>>({ op: 'query', tx: id, sql, params, options: toWireOptions(options) }, { query: sql, params, options })),
+        attempt(() =>
+          open().request<Results<R>>(
+            { op: 'query', tx: id, sql, params, options: toWireOptions(options) },
+            { query: sql, params, options },
+          ),
+        ),
       exec: (sql: string, options?: QueryOptions) =>
         attempt(() => open().request<Results[]>({ op: 'exec', tx: id, sql, options: toWireOptions(options) }, { query: sql, options })),
       rollback: () => attempt(() => (open(), end(false))),

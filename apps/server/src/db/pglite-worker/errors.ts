@@ -16,8 +16,22 @@ export class UnsupportedQueryOptionError extends Error {
 
 /** The fields PostgreSQL fills in an ErrorResponse, as PGlite's DatabaseError carries them. */
 const DATABASE_FIELDS = [
-  'severity', 'code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table',
-  'column', 'dataType', 'constraint', 'file', 'line', 'routine',
+  'severity',
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'internalPosition',
+  'internalQuery',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'file',
+  'line',
+  'routine',
 ] as const;
 
 type DatabaseFields = Partial<Record<(typeof DATABASE_FIELDS)[number], string | undefined>>;
@@ -63,7 +77,8 @@ export function fromWireError(wire: WireError, context: QueryContext = {}): Erro
     if (wire.code) Object.assign(error, { code: wire.code });
     return error;
   }
-  const error = wire.kind === 'aborted' ? new TransactionAbortedError() : new messages.DatabaseError(wire.message, wire.length ?? 0, 'error');
+  const error =
+    wire.kind === 'aborted' ? new TransactionAbortedError() : new messages.DatabaseError(wire.message, wire.length ?? 0, 'error');
   Object.assign(error, wire.fields, { query: context.query, params: context.params, queryOptions: context.options });
   return error;
 }

@@ -14,7 +14,10 @@ function rawTypesOf(parsers: ParserOptions): number[] {
   let types = described.get(parsers);
   if (types) return types;
   types = Object.entries(parsers).map(([oid, parse]) => {
-    if (parse(PROBE) !== PROBE) throw new UnsupportedQueryOptionError(`The parser for type ${oid} changes values; only parsers that keep the text can run in the database worker`);
+    if (parse(PROBE) !== PROBE)
+      throw new UnsupportedQueryOptionError(
+        `The parser for type ${oid} changes values; only parsers that keep the text can run in the database worker`,
+      );
     return Number(oid);
   });
   described.set(parsers, types);

@@ -13,7 +13,9 @@ try {
   await seedCatalogue(database.db);
   const result = await seedDemoData(database.db, await openMediaStore(env.media), { force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${result.ads} demo ads with images into ${database.kind} (media in ${describeMediaLocation(env.media)}) in ${seconds} s`);
+  console.log(
+    `Seeded ${result.ads} demo ads with images into ${database.kind} (media in ${describeMediaLocation(env.media)}) in ${seconds} s`,
+  );
 } catch (error) {
   console.error('Seeding failed:', error);
   process.exitCode = 1;

@@ -108,22 +108,32 @@ describe('seedDemoData', () => {
   it('has a few ads whose plan ran out days ago: expired, so their owner can renew them', async () => {
     const rows = await allAds();
     const expired = rows.filter((ad) => ad.status === 'expired');
-    expect(expired.map((ad) => ad.title).sort()).toEqual(DEMO_ADS.filter((ad) => ad.expiredDaysAgo).map((ad) => ad.title).sort());
+    expect(expired.map((ad) => ad.title).sort()).toEqual(
+      DEMO_ADS.filter((ad) => ad.expiredDaysAgo)
+        .map((ad) => ad.title)
+        .sort(),
+    );
     expect(expired.length).toBeGreaterThan(0);
     for (const ad of expired) {
       expect(ad.expiresAt!.getTime()).toBeLessThan(Date.now());
       expect(ad.expiresAt!.getTime() - ad.publishedAt!.getTime()).toBe(30 * 86_400_000);
     }
     // Their view history stops on the day they did.
-    const [latest] = await queryRows<{ day: string }>(database.db, sql`
-      SELECT max(v.day)::text AS day FROM ad_views v JOIN ads a ON a.id = v.ad_id WHERE a.status = 'expired'`);
+    const [latest] = await queryRows<{ day: string }>(
+      database.db,
+      sql`
+      SELECT max(v.day)::text AS day FROM ad_views v JOIN ads a ON a.id = v.ad_id WHERE a.status = 'expired'`,
+    );
     expect(latest!.day < new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)).toBe(true);
   });
 
   it('writes a view history that adds up to every ad view count, within the last 30 days', async () => {
-    const rows = await queryRows<{ views: number; history: number; oldest: string | null }>(database.db, sql`
+    const rows = await queryRows<{ views: number; history: number; oldest: string | null }>(
+      database.db,
+      sql`
       SELECT a.views, count(v.*)::int AS history, min(v.day)::text AS oldest
-      FROM ads a LEFT JOIN ad_views v ON v.ad_id = a.id GROUP BY a.id`);
+      FROM ads a LEFT JOIN ad_views v ON v.ad_id = a.id GROUP BY a.id`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(60);
     for (const row of rows) expect(row.history).toBe(row.views);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -160,10 +170,18 @@ describe('seedDemoData', () => {
 
   it('re-creates with force: no duplicates, old files gone, other users untouched', async () => {
     const [owner] = await database.db.insert(users).values({ email: 'real.user@gmail.com', displayName: 'Real User' }).returning();
-    const [kept] = await database.db.insert(ads).values({
-      ownerId: owner!.id, title: 'My own cycle for sale', description: 'Not demo data.', categoryKey: 'vehicles',
-      locationId: 'ecil', contactName: 'Real User', status: 'active',
-    }).returning();
+    const [kept] = await database.db
+      .insert(ads)
+      .values({
+        ownerId: owner!.id,
+        title: 'My own cycle for sale',
+        description: 'Not demo data.',
+        categoryKey: 'vehicles',
+        locationId: 'ecil',
+        contactName: 'Real User',
+        status: 'active',
+      })
+      .returning();
     const oldImages = await allImages();
     const oldViews = new Map((await allAds()).map((ad) => [ad.title, ad.views]));
 

@@ -45,8 +45,15 @@ export async function seedDemoData(db: Db, store: MediaStore, options: SeedDemoO
         const adId = await insertAd(tx, plan, sellerIds);
         const ownerId = sellerIds.get(plan.ad.seller);
         const rows = (images[index] ?? []).map((image, position) => ({
-          id: image.id, adId, ownerId, position, variants: image.variants,
-          width: image.width, height: image.height, bytes: image.bytes, createdAt: plan.publishedAt,
+          id: image.id,
+          adId,
+          ownerId,
+          position,
+          variants: image.variants,
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes,
+          createdAt: plan.publishedAt,
         }));
         await tx.insert(adImages).values(rows);
         await insertViewHistory(tx, adId, plan, now);
@@ -113,7 +120,9 @@ function planAd(ad: DemoAd, now: Date, durations: Map<number, number>): PlannedA
 }
 
 async function generateImages(planned: PlannedAd[], store: MediaStore): Promise<StoredImage[][]> {
-  const jobs = planned.flatMap((plan, adIndex) => Array.from({ length: plan.imageCount }, (_, imageIndex) => ({ plan, adIndex, imageIndex })));
+  const jobs = planned.flatMap((plan, adIndex) =>
+    Array.from({ length: plan.imageCount }, (_, imageIndex) => ({ plan, adIndex, imageIndex })),
+  );
   const results: StoredImage[][] = planned.map(() => []);
   const stored: StoredImage[] = [];
   let next = 0;
@@ -121,19 +130,28 @@ async function generateImages(planned: PlannedAd[], store: MediaStore): Promise<
   const worker = async () => {
     while (!failed && next < jobs.length) {
       const job = jobs[next++]!;
-      const jpeg = await sharp(Buffer.from(demoArtwork(job.plan.ad, job.imageIndex, job.plan.imageCount))).jpeg({ quality: 85 }).toBuffer();
+      const jpeg = await sharp(Buffer.from(demoArtwork(job.plan.ad, job.imageIndex, job.plan.imageCount)))
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const image = await storeProcessedImage(store, await processImage(jpeg));
       stored.push(image);
       results[job.adIndex]![job.imageIndex] = image;
     }
   };
-  const outcomes = await Promise.allSettled(Array.from({ length: IMAGE_CONCURRENCY }, () => worker().catch((error: unknown) => {
-    failed = true;
-    throw error;
-  })));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: IMAGE_CONCURRENCY }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) {
-    await deleteKeys(store, stored.flatMap((image) => Object.values(image.variants)));
+    await deleteKeys(
+      store,
+      stored.flatMap((image) => Object.values(image.variants)),
+    );
     throw failure.reason;
   }
   return results;
@@ -144,7 +162,8 @@ async function deleteDemoAds(tx: Tx): Promise<string[]> {
   if (sellers.length === 0) return [];
   const sellerIds = sellers.map((s) => s.id);
   const demoAdIds = tx.select({ id: ads.id }).from(ads).where(inArray(ads.ownerId, sellerIds));
-  const removed = await tx.delete(adImages)
+  const removed = await tx
+    .delete(adImages)
     .where(or(inArray(adImages.ownerId, sellerIds), inArray(adImages.adId, demoAdIds)))
     .returning({ variants: adImages.variants });
   // Payments do not cascade; demo sellers cannot sign in, so these can only be leftovers of earlier seeds.
@@ -154,19 +173,33 @@ async function deleteDemoAds(tx: Tx): Promise<string[]> {
 }
 
 async function upsertSellers(tx: Tx, now: Date): Promise<Map<string, string>> {
-  const rows = await tx.insert(users).values(DEMO_SELLERS.map((seller, index) => {
-    const createdAt = new Date(now.getTime() - (95 + index * 11) * DAY_MS);
-    return {
-      email: seller.email.toLowerCase(), displayName: seller.displayName, phone: seller.phone, locationId: seller.locationId,
-      bio: seller.bio, createdAt, phoneVerifiedAt: seller.isPhoneVerified ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
-    };
-  })).onConflictDoUpdate({
-    target: users.email,
-    set: {
-      displayName: sql`excluded.display_name`, phone: sql`excluded.phone`, phoneVerifiedAt: sql`excluded.phone_verified_at`,
-      locationId: sql`excluded.location_id`, bio: sql`excluded.bio`,
-    },
-  }).returning({ id: users.id, email: users.email });
+  const rows = await tx
+    .insert(users)
+    .values(
+      DEMO_SELLERS.map((seller, index) => {
+        const createdAt = new Date(now.getTime() - (95 + index * 11) * DAY_MS);
+        return {
+          email: seller.email.toLowerCase(),
+          displayName: seller.displayName,
+          phone: seller.phone,
+          locationId: seller.locationId,
+          bio: seller.bio,
+          createdAt,
+          phoneVerifiedAt: seller.isPhoneVerified ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        displayName: sql`excluded.display_name`,
+        phone: sql`excluded.phone`,
+        phoneVerifiedAt: sql`excluded.phone_verified_at`,
+        locationId: sql`excluded.location_id`,
+        bio: sql`excluded.bio`,
+      },
+    })
+    .returning({ id: users.id, email: users.email });
   const idByEmail = new Map(rows.map((r) => [r.email, r.id]));
   return new Map(DEMO_SELLERS.map((s) => [s.key, idByEmail.get(s.email.toLowerCase())!]));
 }
@@ -176,16 +209,35 @@ async function insertAd(tx: Tx, plan: PlannedAd, sellerIds: Map<string, string>)
   const seller = DEMO_SELLERS.find((s) => s.key === ad.seller);
   const ownerId = sellerIds.get(ad.seller);
   if (!seller || !ownerId) throw new Error(`Demo ad "${ad.title}" names unknown seller "${ad.seller}"`);
-  const [row] = await tx.insert(ads).values({
-    ownerId, title: ad.title, description: ad.description, categoryKey: ad.categoryKey, subcategory: ad.subcategory,
-    locationId: ad.locationId, price: ad.priceType === 'free' ? null : ad.price, priceType: ad.priceType,
-    features: ad.features ?? [], amenities: ad.amenities ?? [],
-    contactName: seller.displayName, contactPhone: seller.phone, contactWhatsapp: seller.phone, contactEmail: seller.email.toLowerCase(),
-    status: ad.expiredDaysAgo === undefined ? 'active' : 'expired', planId, isPremium: planId >= 2, isFeatured: planId === 3, views: plan.views,
-    publishedAt, expiresAt,
-    // The draft is saved a little before payment publishes it.
-    createdAt: new Date(publishedAt.getTime() - 20 * 60_000), updatedAt: publishedAt,
-  }).returning({ id: ads.id });
+  const [row] = await tx
+    .insert(ads)
+    .values({
+      ownerId,
+      title: ad.title,
+      description: ad.description,
+      categoryKey: ad.categoryKey,
+      subcategory: ad.subcategory,
+      locationId: ad.locationId,
+      price: ad.priceType === 'free' ? null : ad.price,
+      priceType: ad.priceType,
+      features: ad.features ?? [],
+      amenities: ad.amenities ?? [],
+      contactName: seller.displayName,
+      contactPhone: seller.phone,
+      contactWhatsapp: seller.phone,
+      contactEmail: seller.email.toLowerCase(),
+      status: ad.expiredDaysAgo === undefined ? 'active' : 'expired',
+      planId,
+      isPremium: planId >= 2,
+      isFeatured: planId === 3,
+      views: plan.views,
+      publishedAt,
+      expiresAt,
+      // The draft is saved a little before payment publishes it.
+      createdAt: new Date(publishedAt.getTime() - 20 * 60_000),
+      updatedAt: publishedAt,
+    })
+    .returning({ id: ads.id });
   return row!.id;
 }
 
@@ -211,13 +263,22 @@ export function demoArtwork(ad: DemoAd, imageIndex: number, imageCount: number):
   // Bold DejaVu glyphs average ~0.62 em: shrink long lines to fit the 1020 px panel.
   const size = Math.min(lines.length > 2 ? 68 : 80, Math.floor(1000 / (0.62 * Math.max(...lines.map((l) => l.length)))));
   const top = 450 - ((lines.length - 1) * size * 1.15) / 2;
-  const direction = [['0', '0', '1', '1'], ['0', '1', '1', '0'], ['1', '0', '0', '1']][imageIndex % 3]!;
+  const direction = [
+    ['0', '0', '1', '1'],
+    ['0', '1', '1', '0'],
+    ['1', '0', '0', '1'],
+  ][imageIndex % 3]!;
   const shapes = [
     `<circle cx="1010" cy="170" r="260" fill="#fff" fill-opacity="0.14"/><circle cx="140" cy="820" r="190" fill="#fff" fill-opacity="0.1"/>`,
     `<polygon points="0,660 1200,300 1200,470 0,830" fill="#fff" fill-opacity="0.12"/><polygon points="0,120 700,0 900,0 0,260" fill="#fff" fill-opacity="0.1"/>`,
     `<rect x="820" y="520" width="320" height="320" rx="48" transform="rotate(18 980 680)" fill="#fff" fill-opacity="0.13"/><rect x="60" y="60" width="220" height="220" rx="36" transform="rotate(-12 170 170)" fill="#fff" fill-opacity="0.1"/>`,
   ][imageIndex % 3];
-  const text = lines.map((line, i) => `<text x="600" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="600" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
 <defs><linearGradient id="g" x1="${direction[0]}" y1="${direction[1]}" x2="${direction[2]}" y2="${direction[3]}"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="1200" height="900" fill="url(#g)"/>${shapes}

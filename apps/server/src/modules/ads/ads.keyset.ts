@@ -25,10 +25,15 @@ const COLUMNS: Record<SortField, Column> = {
  * Each sort's ORDER BY, built from the shared AD_SORT_KEYS. NULLS LAST in both directions: it is the order of
  * the sort indexes (schema.ts), which drizzle writes as NULLS LAST, and it keeps "price on request" ads at the end.
  */
-export const ORDER = Object.fromEntries(Object.entries(AD_SORT_KEYS).map(([sort, parts]) => [
-  sort,
-  sql.join(parts.map((p) => sql`${COLUMNS[p.field].sql} ${sql.raw(p.isDescending ? 'DESC' : 'ASC')} NULLS LAST`), sql`, `),
-])) as Record<AdSort, SQL>;
+export const ORDER = Object.fromEntries(
+  Object.entries(AD_SORT_KEYS).map(([sort, parts]) => [
+    sort,
+    sql.join(
+      parts.map((p) => sql`${COLUMNS[p.field].sql} ${sql.raw(p.isDescending ? 'DESC' : 'ASC')} NULLS LAST`),
+      sql`, `,
+    ),
+  ]),
+) as Record<AdSort, SQL>;
 
 /** The condition that a column comes strictly after `value` in its direction; null when nothing can. */
 function comesAfter(column: Column, isDescending: boolean, value: Exclude<SortValue, null>): SQL | null {
@@ -78,4 +83,11 @@ export function cursorAfter(sort: AdSort, row: SortRow): AdCursor {
 }
 
 /** The columns of a list row that a cursor is made from; published_us is published_at in microseconds, as text. */
-export type SortRow = { id: number; is_featured: boolean; is_premium: boolean; published_us: string | null; price: string | null; views: number };
+export type SortRow = {
+  id: number;
+  is_featured: boolean;
+  is_premium: boolean;
+  published_us: string | null;
+  price: string | null;
+  views: number;
+};

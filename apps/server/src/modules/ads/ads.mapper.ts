@@ -9,7 +9,9 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 
 /** Picks the variant nearest to a wanted width, never a missing one. */
 function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
-  const widths = Object.keys(variants).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b);
   const fit = widths.filter((w) => w <= wanted).pop() ?? widths[0];
   return fit === undefined ? '' : urlFor(variants[String(fit)] ?? '');
 }

@@ -92,7 +92,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** "iphon 13" -> "'iphon':* & '13':*": every word as a quoted prefix; only letters, marks and digits get in. */
 function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8);
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu)
+    ?.slice(0, 8);
   return words?.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 }
 
@@ -135,24 +138,32 @@ const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.pr
  * however deep the page, where OFFSET reads and drops every row before it.
  */
 function fromStart(where: SQL, sort: AdListQuery['sort'], rows: number, start: ListStart, columns = AD_COLUMNS): SQL {
-  if (!start.after) return sql`(SELECT ${columns} FROM ads a WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ${rows} OFFSET ${start.offset}) a`;
-  const branches = keysetBranches(start.after)
-    .map((branch) => sql`(SELECT ${columns} FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[sort]} LIMIT ${rows})`);
+  if (!start.after)
+    return sql`(SELECT ${columns} FROM ads a WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ${rows} OFFSET ${start.offset}) a`;
+  const branches = keysetBranches(start.after).map(
+    (branch) => sql`(SELECT ${columns} FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[sort]} LIMIT ${rows})`,
+  );
   return sql`(SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) a ORDER BY ${ORDER[sort]} LIMIT ${rows}) a`;
 }
 
 /** The same position as a plain condition, for rows already collected (no index to use there). */
 const afterCondition = (start: ListStart): SQL =>
-  (start.after ? sql`(${sql.join(keysetBranches(start.after).map((b) => sql`(${b})`), sql` OR `)})` : sql`true`);
+  start.after
+    ? sql`(${sql.join(
+        keysetBranches(start.after).map((b) => sql`(${b})`),
+        sql` OR `,
+      )})`
+    : sql`true`;
 
 export function createAdsRepository(db: Db) {
   /** Fuzzy matching reads its threshold from a setting, so those queries run in a transaction that sets it. */
-  const run = <T>(filter: AdFilter, query: SQL): Promise<T[]> => (filter.fuzzy && filter.search
-    ? db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-      return queryRows<T>(tx as unknown as Db, query);
-    })
-    : queryRows<T>(db, query));
+  const run = <T>(filter: AdFilter, query: SQL): Promise<T[]> =>
+    filter.fuzzy && filter.search
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+          return queryRows<T>(tx as unknown as Db, query);
+        })
+      : queryRows<T>(db, query);
 
   return {
     /** A page of live ads along the sort's index; category and location have exact statistics, so the planner picks well. */
@@ -164,16 +175,24 @@ export function createAdsRepository(db: Db) {
      * when matches are plentiful. The walk is bounded; null when it gave up (or the matches ran out) before the
      * page was full.
      */
-    async searchWalk(filter: AdFilter & { search: string }, sort: AdListQuery['sort'], limit: number, start: ListStart): Promise<AdRow[] | null> {
+    async searchWalk(
+      filter: AdFilter & { search: string },
+      sort: AdListQuery['sort'],
+      limit: number,
+      start: ListStart,
+    ): Promise<AdRow[] | null> {
       const skipped = start.after ? 0 : start.offset;
       const walkRows = Math.max(MIN_WALK_ROWS, (skipped + limit) * WALK_ROWS_PER_RESULT);
       // The walk's LIMIT keeps the test out of the index scan, so the walk stays bounded.
-      const rows = await run<AdRow>(filter, sql`${selectAds(sql`(
+      const rows = await run<AdRow>(
+        filter,
+        sql`${selectAds(sql`(
         SELECT ${AD_COLUMNS} FROM (
           SELECT ${AD_COLUMNS}, ${searchCondition(filter.search, filter.fuzzy ?? false)} AS hit
           FROM ${fromStart(baseFilter(filter), sort, walkRows, { offset: 0, after: start.after }, sql`${AD_COLUMNS}, a.search`)}
         ) a WHERE a.hit ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${skipped}
-      ) a`)} ORDER BY ${ORDER[sort]}`);
+      ) a`)} ORDER BY ${ORDER[sort]}`,
+      );
       return rows.length === limit ? rows : null;
     },
 
@@ -182,20 +201,35 @@ export function createAdsRepository(db: Db) {
      * few. With `cap`, at most cap + 1 matches are collected and counted in the same statement: the page is
      * exact only when count <= cap; count is unknown (undefined) when the page is past the last match.
      */
-    async searchMatches(filter: AdFilter, sort: AdListQuery['sort'], limit: number, start: ListStart, cap?: number): Promise<{ rows: AdRow[]; count?: number }> {
-      const rows = await run<AdRow & { match_count: number }>(filter, sql`
+    async searchMatches(
+      filter: AdFilter,
+      sort: AdListQuery['sort'],
+      limit: number,
+      start: ListStart,
+      cap?: number,
+    ): Promise<{ rows: AdRow[]; count?: number }> {
+      const rows = await run<AdRow & { match_count: number }>(
+        filter,
+        sql`
         WITH matches AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM ads a WHERE ${listFilter(filter)} ${cap === undefined ? sql`` : sql`LIMIT ${cap + 1}`})
-        ${selectAds(sql`(
+        ${selectAds(
+          sql`(
           SELECT ${AD_COLUMNS} FROM ads a WHERE a.id IN (
             SELECT a.id FROM matches a WHERE ${afterCondition(start)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${start.after ? 0 : start.offset})
-        ) a`, sql`(SELECT count(*)::int FROM matches) AS match_count,`)} ORDER BY ${ORDER[sort]}`);
+        ) a`,
+          sql`(SELECT count(*)::int FROM matches) AS match_count,`,
+        )} ORDER BY ${ORDER[sort]}`,
+      );
       const isFirst = start.offset === 0 && !start.after;
       return { rows, count: rows[0]?.match_count ?? (isFirst ? 0 : undefined) };
     },
 
     /** The exact number of matches, counting no further than cap + 1. */
     async countUpTo(filter: AdFilter, cap: number): Promise<number> {
-      const rows = await run<{ total: number }>(filter, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE ${listFilter(filter)} LIMIT ${cap + 1}) m`);
+      const rows = await run<{ total: number }>(
+        filter,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE ${listFilter(filter)} LIMIT ${cap + 1}) m`,
+      );
       return rows[0]?.total ?? 0;
     },
 
@@ -208,9 +242,13 @@ export function createAdsRepository(db: Db) {
     },
 
     /** Live ads per category and location, per each alone, and in all: one pass over the live ads. */
-    liveCounts: () => queryRows<LiveCountRow>(db, sql`
+    liveCounts: () =>
+      queryRows<LiveCountRow>(
+        db,
+        sql`
       SELECT a.category_key, a.location_id, count(*)::int AS total FROM ads a WHERE ${LIVE}
-      GROUP BY GROUPING SETS ((a.category_key, a.location_id), (a.category_key), (a.location_id), ())`),
+      GROUP BY GROUPING SETS ((a.category_key, a.location_id), (a.category_key), (a.location_id), ())`,
+      ),
 
     /** A seller's ads, newest first: only live ones for the public, every status but removed for the owner. */
     async listForOwner(ownerId: string, options: { liveOnly: boolean; limit: number; status?: string }): Promise<AdRow[]> {
@@ -220,12 +258,14 @@ export function createAdsRepository(db: Db) {
       if (options.status === 'active') parts.push(LIVE);
       else if (options.status === 'expired') parts.push(sql`(a.status = 'expired' OR (a.status = 'active' AND a.expires_at <= now()))`);
       else if (options.status) parts.push(sql`a.status = ${options.status}`);
-      return queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`);
+      return queryRows<AdRow>(
+        db,
+        sql`${SELECT_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`,
+      );
     },
 
     /** Ads matching a condition built by another repository (favourites), newest first. */
-    where: (condition: SQL, limit = 500) =>
-      queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${condition} ORDER BY a.id DESC LIMIT ${limit}`),
+    where: (condition: SQL, limit = 500) => queryRows<AdRow>(db, sql`${SELECT_AD} WHERE ${condition} ORDER BY a.id DESC LIMIT ${limit}`),
 
     async isLive(id: number): Promise<boolean> {
       return (await queryRows(db, sql`SELECT 1 FROM ads a WHERE a.id = ${id} AND ${LIVE}`)).length > 0;
@@ -237,14 +277,17 @@ export function createAdsRepository(db: Db) {
     },
 
     async ownerStats(ownerId: string): Promise<OwnerStatsRow | undefined> {
-      const [row] = await queryRows<OwnerStatsRow>(db, sql`
+      const [row] = await queryRows<OwnerStatsRow>(
+        db,
+        sql`
         SELECT u.display_name, u.email, u.created_at, u.phone_verified_at,
           count(a.id) FILTER (WHERE a.status NOT IN ('draft', 'removed'))::int AS total_ads,
           count(a.id) FILTER (WHERE ${LIVE})::int AS active_ads,
           COALESCE(sum(a.views) FILTER (WHERE a.status NOT IN ('draft', 'removed')), 0)::int AS total_views
         FROM users u LEFT JOIN ads a ON a.owner_id = u.id
         WHERE u.id = ${ownerId}
-        GROUP BY u.id`);
+        GROUP BY u.id`,
+      );
       return row;
     },
 
@@ -253,7 +296,9 @@ export function createAdsRepository(db: Db) {
      * (`viewKey`) of the views that were new.
      */
     async recordViews(views: ViewRecord[]): Promise<Set<string>> {
-      const rows = await queryRows<{ ad_id: number; viewer_key: string; day: string }>(db, sql`
+      const rows = await queryRows<{ ad_id: number; viewer_key: string; day: string }>(
+        db,
+        sql`
         WITH v AS (
           SELECT * FROM json_to_recordset(${JSON.stringify(views)}::json) AS v("adId" int, "viewerKey" text, day date)
         ), ins AS (
@@ -263,12 +308,16 @@ export function createAdsRepository(db: Db) {
           UPDATE ads SET views = ads.views + n.count FROM (SELECT ad_id, count(*)::int AS count FROM ins GROUP BY ad_id) n
           WHERE ads.id = n.ad_id
         )
-        SELECT ad_id, viewer_key, day FROM ins`);
+        SELECT ad_id, viewer_key, day FROM ins`,
+      );
       return new Set(rows.map((r) => viewKey({ adId: r.ad_id, viewerKey: r.viewer_key, day: r.day })));
     },
 
     async liveIds(limit: number): Promise<Array<{ id: number; updated_at: Date | string }>> {
-      return queryRows<{ id: number; updated_at: Date | string }>(db, sql`SELECT a.id, a.updated_at FROM ads a WHERE ${LIVE} ORDER BY a.id DESC LIMIT ${limit}`);
+      return queryRows<{ id: number; updated_at: Date | string }>(
+        db,
+        sql`SELECT a.id, a.updated_at FROM ads a WHERE ${LIVE} ORDER BY a.id DESC LIMIT ${limit}`,
+      );
     },
   };
 }

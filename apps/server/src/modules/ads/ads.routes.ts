@@ -9,7 +9,11 @@ import type { AdsService } from './ads.service.ts';
  * Answers cached briefly (null when ADS_CACHE_SECONDS is 0, decision 013): `lists` keeps one copy of a list for
  * visitors and one for signed-in people (with the sellers' contact fields); `pages` keeps visitors' ad pages.
  */
-export function adsRoutes(app: FastifyInstance, service: AdsService, { lists, pages }: { lists: ResponseCache | null; pages: ResponseCache | null }): void {
+export function adsRoutes(
+  app: FastifyInstance,
+  service: AdsService,
+  { lists, pages }: { lists: ResponseCache | null; pages: ResponseCache | null },
+): void {
   app.get('/ads', async (request, reply) => {
     const query = parseInput(AdListQuerySchema, request.query);
     const viewer = viewerOf(request);

@@ -43,9 +43,15 @@ function createLiveCounts(repo: AdsRepository) {
   let value: { at: number; counts: Map<string, number> } | undefined;
   let loading: Promise<void> | undefined;
   const key = (category?: string | null, location?: string | null) => `${category ?? '*'}|${location ?? '*'}`;
-  const load = () => (loading ??= repo.liveCounts()
-    .then((rows: LiveCountRow[]) => { value = { at: Date.now(), counts: new Map(rows.map((r) => [key(r.category_key, r.location_id), r.total])) }; })
-    .finally(() => { loading = undefined; }));
+  const load = () =>
+    (loading ??= repo
+      .liveCounts()
+      .then((rows: LiveCountRow[]) => {
+        value = { at: Date.now(), counts: new Map(rows.map((r) => [key(r.category_key, r.location_id), r.total])) };
+      })
+      .finally(() => {
+        loading = undefined;
+      }));
   return async (filter: AdFilter): Promise<number> => {
     if (!value) await load();
     else if (Date.now() - value.at > LIVE_COUNTS_TTL_MS) load().catch(() => undefined);
@@ -54,8 +60,7 @@ function createLiveCounts(repo: AdsRepository) {
 }
 
 /** Active and not past its end date (the SQL of lists checks the same; a cached row is checked here). */
-export const isLiveRow = (row: AdRow) =>
-  row.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
+export const isLiveRow = (row: AdRow) => row.status === 'active' && (row.expires_at === null || new Date(row.expires_at) > new Date());
 
 export function createAdsService(repo: AdsRepository, deps: Deps) {
   const liveCount = createLiveCounts(repo);
@@ -97,8 +102,8 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
     if (count === 0) return null;
     if (count <= EXACT_COUNT_LIMIT) return { rows: few.rows, total: count };
     // More matches than the estimate said: walk if not tried yet, else sort them all (slow, but exact).
-    const rows = (isBroad ? null : await repo.searchWalk(filter, sort, limit, start))
-      ?? (await repo.searchMatches(filter, sort, limit, start)).rows;
+    const rows =
+      (isBroad ? null : await repo.searchWalk(filter, sort, limit, start)) ?? (await repo.searchMatches(filter, sort, limit, start)).rows;
     return { rows, total: lastPageTotal(rows, start, limit) ?? Math.max(estimate, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
   }
 
@@ -151,9 +156,8 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       const { search: text } = filter;
       const { rows, total } = !text
         ? await browse(filter, sort, read, start)
-        : ((await search({ ...filter, search: text }, sort, read, start))
-          ?? (await search({ ...filter, search: text, fuzzy: true }, sort, read, start))
-          ?? { rows: [], total: 0 });
+        : ((await search({ ...filter, search: text }, sort, read, start)) ??
+          (await search({ ...filter, search: text, fuzzy: true }, sort, read, start)) ?? { rows: [], total: 0 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const nextCursor = rows.length > limit && last ? encodeAdCursor(cursorAfter(sort, last)) : null;

@@ -26,7 +26,10 @@ export async function resolvePayloadImages(
     if (!match) throw new AppError('BAD_REQUEST', 'Each image must be an uploaded image id or a data: URL');
     const bytes = Buffer.from(entry.url!.slice(match[0].length), 'base64');
     if (bytes.length > LIMITS.maxImageBytes) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Some files are too large. Maximum size allowed is 50MB. Large files: ${entry.name ?? 'image'}`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Some files are too large. Maximum size allowed is 50MB. Large files: ${entry.name ?? 'image'}`,
+      );
     }
     ids.push((await ctx.uploads.upload(ctx.ownerId, bytes)).id);
   }

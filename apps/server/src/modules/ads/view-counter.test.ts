@@ -10,13 +10,25 @@ function createStore() {
   let gate: Promise<void> = Promise.resolve();
   let fail = false;
   return {
-    stored, batches,
-    hold() { let open!: () => void; gate = new Promise((resolve) => { open = resolve; }); return () => open(); },
-    failNext() { fail = true; },
+    stored,
+    batches,
+    hold() {
+      let open!: () => void;
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return () => open();
+    },
+    failNext() {
+      fail = true;
+    },
     async record(views: ViewRecord[]): Promise<Set<string>> {
       batches.push(views);
       await gate;
-      if (fail) { fail = false; throw new Error('database unreachable'); }
+      if (fail) {
+        fail = false;
+        throw new Error('database unreachable');
+      }
       const fresh = views.map(viewKey).filter((key) => !stored.has(key));
       for (const key of fresh) stored.add(key);
       return new Set(fresh);
@@ -59,7 +71,14 @@ describe('createViewCounter', () => {
   it('does not fail the page when the write fails, and counts the view on a later visit', async () => {
     const store = createStore();
     const warnings: unknown[] = [];
-    const counter = createViewCounter({ record: store.record, log: { warn: (...args: unknown[]) => { warnings.push(args); } } });
+    const counter = createViewCounter({
+      record: store.record,
+      log: {
+        warn: (...args: unknown[]) => {
+          warnings.push(args);
+        },
+      },
+    });
     store.failNext();
     expect(await counter.count(view(1))).toBe(false);
     expect(warnings).toHaveLength(1);

@@ -45,12 +45,16 @@ export function createViewCounter({ record, log, maxRemembered = 100_000 }: Deps
   function batchFor(): Promise<Set<string>> {
     if (next) return next;
     if (!written) {
-      written = writeBatch().finally(() => { written = null; });
+      written = writeBatch().finally(() => {
+        written = null;
+      });
       return written;
     }
     next = written.then(() => {
       next = null;
-      written = writeBatch().finally(() => { written = null; });
+      written = writeBatch().finally(() => {
+        written = null;
+      });
       return written;
     });
     return next;

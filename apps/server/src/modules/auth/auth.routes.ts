@@ -59,5 +59,4 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users, secure
     await startSession(reply, user.id, null);
     return { success: true, message: AUTH_MESSAGES.passwordUpdated, data: toProfile(user) };
   });
-
 }

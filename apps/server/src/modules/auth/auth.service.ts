@@ -14,19 +14,32 @@ type Deps = { users: UsersRepository; resets: PasswordResetsRepository; mailer: 
 
 export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
   // Per account, beside the per-address limits on the routes.
-  const loginLimiter = createKeyedLimiter({ max: 8, windowMs: 15 * 60_000, message: 'Too many sign-in attempts for this account. Please wait 15 minutes or reset your password.' });
-  const resetLimiter = createKeyedLimiter({ max: 3, windowMs: 60 * 60_000, message: 'Too many reset requests for this email. Please try again in an hour.' });
+  const loginLimiter = createKeyedLimiter({
+    max: 8,
+    windowMs: 15 * 60_000,
+    message: 'Too many sign-in attempts for this account. Please wait 15 minutes or reset your password.',
+  });
+  const resetLimiter = createKeyedLimiter({
+    max: 3,
+    windowMs: 60 * 60_000,
+    message: 'Too many reset requests for this email. Please try again in an hour.',
+  });
 
   return {
     async signup(input: Signup): Promise<User> {
       if (await users.findByEmail(input.email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       try {
         return await users.create({
-          email: input.email, displayName: input.name, phone: input.phone, passwordHash: await hashPassword(input.password), lastLoginAt: new Date(),
+          email: input.email,
+          displayName: input.name,
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+          lastLoginAt: new Date(),
         });
       } catch (err) {
         // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
-        if ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('unique')) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+        if ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('unique'))
+          throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
         throw err;
       }
     },
@@ -39,7 +52,8 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
         await burnPasswordCheck(input.password);
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
       loginLimiter.reset(input.email);
       return users.update(user.id, { lastLoginAt: new Date() });
     },

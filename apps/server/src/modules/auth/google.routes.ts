@@ -22,7 +22,12 @@ export function googleRoutes(app: FastifyInstance, { google, sessions, users, pu
       const { url, saved } = await google.start(returnTo);
       // PKCE verifier, state and nonce ride in a signed, HttpOnly cookie scoped to the callback for ten minutes.
       reply.setCookie(STATE_COOKIE, JSON.stringify(saved), {
-        path: STATE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: true, maxAge: 600,
+        path: STATE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        signed: true,
+        maxAge: 600,
       });
       return reply.redirect(url);
     } catch (err) {

@@ -5,7 +5,10 @@ export type GoogleIdentity = { sub: string; email?: string; emailVerified: boole
 
 /** Why a Google sign-in failed, as the sign-in page names it (spec section 8). */
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: 'cancelled' | 'unverified' | 'failed', message: string) {
+  constructor(
+    readonly reason: 'cancelled' | 'unverified' | 'failed',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -19,16 +22,18 @@ type Options = { clientId: string; clientSecret: string; issuerUrl: string; redi
 export function createGoogleAuth(options: Options) {
   let discovered: Promise<oidc.Configuration> | undefined;
   const config = () => {
-    discovered ??= oidc.discovery(
-      new URL(options.issuerUrl),
-      options.clientId,
-      options.clientSecret,
-      undefined,
-      options.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    ).catch((err: unknown) => {
-      discovered = undefined;
-      throw err;
-    });
+    discovered ??= oidc
+      .discovery(
+        new URL(options.issuerUrl),
+        options.clientId,
+        options.clientSecret,
+        undefined,
+        options.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((err: unknown) => {
+        discovered = undefined;
+        throw err;
+      });
     return discovered;
   };
 

@@ -9,7 +9,8 @@ export function createPasswordResetsRepository(db: Db) {
     },
     /** Marks the token used and answers its user, only if it was unused and unexpired: one use, race-free. */
     async consume(tokenHash: string): Promise<string | undefined> {
-      const [row] = await db.update(passwordResets)
+      const [row] = await db
+        .update(passwordResets)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });

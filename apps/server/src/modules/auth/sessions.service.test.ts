@@ -10,22 +10,43 @@ function createMemoryRepo() {
   let reads = 0;
   let gate: Promise<void> | null = null;
   const repo = {
-    async create(id: string, userId: string, expiresAt: Date) { rows.set(id, { id, userId, expiresAt, createdAt: new Date(), lastSeenAt: new Date() }); },
+    async create(id: string, userId: string, expiresAt: Date) {
+      rows.set(id, { id, userId, expiresAt, createdAt: new Date(), lastSeenAt: new Date() });
+    },
     async find(id: string) {
       reads += 1;
       const row = rows.get(id);
       if (gate) await gate;
       return row && { ...row };
     },
-    async touch(id: string, at: Date) { const row = rows.get(id); if (row) row.lastSeenAt = at; },
-    async delete(id: string) { rows.delete(id); },
-    async deleteForUser(userId: string) { for (const [id, r] of rows) if (r.userId === userId) rows.delete(id); },
+    async touch(id: string, at: Date) {
+      const row = rows.get(id);
+      if (row) row.lastSeenAt = at;
+    },
+    async delete(id: string) {
+      rows.delete(id);
+    },
+    async deleteForUser(userId: string) {
+      for (const [id, r] of rows) if (r.userId === userId) rows.delete(id);
+    },
     async deleteExpired() {},
-    async deleteOthers(userId: string, keepId: string) { for (const [id, r] of rows) if (r.userId === userId && id !== keepId) rows.delete(id); },
+    async deleteOthers(userId: string, keepId: string) {
+      for (const [id, r] of rows) if (r.userId === userId && id !== keepId) rows.delete(id);
+    },
   } satisfies SessionsRepository;
   return {
-    repo, reads: () => reads,
-    holdReads() { let open!: () => void; gate = new Promise((resolve) => { open = resolve; }); return () => { gate = null; open(); }; },
+    repo,
+    reads: () => reads,
+    holdReads() {
+      let open!: () => void;
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return () => {
+        gate = null;
+        open();
+      };
+    },
   };
 }
 

@@ -11,7 +11,9 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
       const promise = load();
       value = { at: Date.now(), promise };
       // A failed load must not be served from the cache.
-      promise.catch(() => { value = undefined; });
+      promise.catch(() => {
+        value = undefined;
+      });
     }
     return value.promise;
   };
@@ -20,15 +22,24 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 export function createCatalogueService(repo: CatalogueRepository) {
   return {
     categories: cached(async (): Promise<Category[]> =>
-      (await repo.categories()).map((c) => ({ CategoryKey: c.key, CategoryName: c.name, Subcategories: c.subcategories }))),
+      (await repo.categories()).map((c) => ({ CategoryKey: c.key, CategoryName: c.name, Subcategories: c.subcategories })),
+    ),
     locations: cached(async (): Promise<Location[]> =>
-      (await repo.locations()).map((l) => ({ LocationId: l.id, LocationName: l.name, City: l.city, State: l.state }))),
+      (await repo.locations()).map((l) => ({ LocationId: l.id, LocationName: l.name, City: l.city, State: l.state })),
+    ),
     plans: cached(async (): Promise<PaymentPlan[]> =>
       (await repo.plans()).map((p) => ({
-        PlanId: p.id, PlanKey: p.key, PlanName: p.name, Price: p.pricePaise / 100, DurationDays: p.durationDays, Features: p.features,
-      }))),
+        PlanId: p.id,
+        PlanKey: p.key,
+        PlanName: p.name,
+        Price: p.pricePaise / 100,
+        DurationDays: p.durationDays,
+        Features: p.features,
+      })),
+    ),
     statuses: cached(async (): Promise<AdStatus[]> =>
-      (await repo.statuses()).map((s) => ({ key: s.key, name: s.name, color: s.color, textColor: s.textColor }))),
+      (await repo.statuses()).map((s) => ({ key: s.key, name: s.name, color: s.color, textColor: s.textColor })),
+    ),
   };
 }
 

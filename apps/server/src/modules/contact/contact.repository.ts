@@ -5,15 +5,18 @@ import { contactMessages } from '../../db/schema.ts';
 export function createContactRepository(db: Db) {
   return {
     async insert(message: ContactMessage & { userId?: string }): Promise<number> {
-      const [row] = await db.insert(contactMessages).values({
-        name: message.name,
-        email: message.email.toLowerCase(),
-        phone: message.phone ?? null,
-        subject: message.subject ?? null,
-        message: message.message,
-        adId: message.adId ?? null,
-        userId: message.userId ?? null,
-      }).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: message.name,
+          email: message.email.toLowerCase(),
+          phone: message.phone ?? null,
+          subject: message.subject ?? null,
+          message: message.message,
+          adId: message.adId ?? null,
+          userId: message.userId ?? null,
+        })
+        .returning({ id: contactMessages.id });
       return row!.id;
     },
   };

@@ -4,7 +4,13 @@ import { parseInput } from '../../http/errors.ts';
 import { requireUserId } from '../../http/session.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
-const Params = z.object({ adId: z.coerce.number({ error: 'adId must be a number' }).int('adId must be a whole number').positive('adId must be positive').max(2_147_483_647, 'adId is too large') });
+const Params = z.object({
+  adId: z.coerce
+    .number({ error: 'adId must be a number' })
+    .int('adId must be a whole number')
+    .positive('adId must be positive')
+    .max(2_147_483_647, 'adId is too large'),
+});
 
 export function favoritesRoutes(app: FastifyInstance, service: FavoritesService): void {
   app.get('/favorites', async (request, reply) => {

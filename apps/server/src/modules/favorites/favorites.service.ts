@@ -7,8 +7,20 @@ import type { FavoritesRepository } from './favorites.repository.ts';
 
 /** A favourite with the spec's fields (spec section 3), kept on the server per user. */
 export type Favourite = {
-  id: number; title: string; description: string; category: string; categoryKey: string; location: string; image: string | null;
-  price: number | null; priceType: string; isPremium: boolean; views: number; features: string[]; addedAt: string; status: string;
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  categoryKey: string;
+  location: string;
+  image: string | null;
+  price: number | null;
+  priceType: string;
+  isPremium: boolean;
+  views: number;
+  features: string[];
+  addedAt: string;
+  status: string;
 };
 
 type Deps = {
@@ -25,7 +37,8 @@ export function createFavoritesService(deps: Deps) {
    * kept for a few seconds (decision 013) rather than read per page. Their own changes drop them at once, after
    * the write, so the next page already shows the new heart.
    */
-  const ids = (userId: string) => (deps.savedIds ? deps.savedIds.get(userId, () => deps.favorites.adIds(userId)) : deps.favorites.adIds(userId));
+  const ids = (userId: string) =>
+    deps.savedIds ? deps.savedIds.get(userId, () => deps.favorites.adIds(userId)) : deps.favorites.adIds(userId);
   return {
     /** Adding an ad already saved changes nothing (spec section 4). Only public ads can be saved. */
     async add(userId: string, adId: number): Promise<void> {
@@ -43,10 +56,20 @@ export function createFavoritesService(deps: Deps) {
       const [rows, addedAt] = await Promise.all([deps.ads.where(deps.favorites.listCondition(userId)), deps.favorites.addedAt(userId)]);
       return rows
         .map((r) => ({
-          id: r.id, title: r.title, description: r.description, category: r.category_name, categoryKey: r.category_key,
-          location: r.location_name, image: toImages(r, deps.urlFor, 800)[0]?.url ?? null,
-          price: r.price === null ? null : Number(r.price), priceType: r.price_type, isPremium: r.is_premium, views: r.views,
-          features: r.features, addedAt: (addedAt.get(r.id) ?? new Date()).toISOString(), status: r.status,
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          category: r.category_name,
+          categoryKey: r.category_key,
+          location: r.location_name,
+          image: toImages(r, deps.urlFor, 800)[0]?.url ?? null,
+          price: r.price === null ? null : Number(r.price),
+          priceType: r.price_type,
+          isPremium: r.is_premium,
+          views: r.views,
+          features: r.features,
+          addedAt: (addedAt.get(r.id) ?? new Date()).toISOString(),
+          status: r.status,
         }))
         .sort((a, b) => b.addedAt.localeCompare(a.addedAt));
     },

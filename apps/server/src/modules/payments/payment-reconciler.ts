@@ -31,8 +31,10 @@ export function createPaymentReconciler({ repo, gateway, log, adsChanged, now = 
       return 'PENDING';
     }
     if (status.amount !== row.amountPaise) {
-      log.error({ merchantOrderId: id, expectedPaise: row.amountPaise, reportedPaise: status.amount, state: status.state },
-        'gateway reported a different amount; order not settled');
+      log.error(
+        { merchantOrderId: id, expectedPaise: row.amountPaise, reportedPaise: status.amount, state: status.state },
+        'gateway reported a different amount; order not settled',
+      );
       await repo.noteStatus(exec, id, status);
       throw new AmountMismatchError(id);
     }

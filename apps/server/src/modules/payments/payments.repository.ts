@@ -11,7 +11,9 @@ export function createPaymentsRepository(db: Db) {
     db,
 
     async findOwnedAd(adId: number, ownerId: string) {
-      const [ad] = await db.select({ id: ads.id, status: ads.status, expiresAt: ads.expiresAt }).from(ads)
+      const [ad] = await db
+        .select({ id: ads.id, status: ads.status, expiresAt: ads.expiresAt })
+        .from(ads)
         .where(and(eq(ads.id, adId), eq(ads.ownerId, ownerId), ne(ads.status, 'removed')));
       return ad;
     },
@@ -23,10 +25,21 @@ export function createPaymentsRepository(db: Db) {
 
     /** The newest order for this ad and plan that the payer can still complete. */
     async findOpenOrder(adId: number, planId: number, userId: string, openAfter: Date): Promise<PaymentRecord | undefined> {
-      const [row] = await db.select().from(payments).where(and(
-        eq(payments.adId, adId), eq(payments.planId, planId), eq(payments.userId, userId), eq(payments.state, 'PENDING'),
-        isNotNull(payments.redirectUrl), gt(payments.expireAt, openAfter),
-      )).orderBy(desc(payments.createdAt)).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.adId, adId),
+            eq(payments.planId, planId),
+            eq(payments.userId, userId),
+            eq(payments.state, 'PENDING'),
+            isNotNull(payments.redirectUrl),
+            gt(payments.expireAt, openAfter),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       return row;
     },
 
@@ -35,11 +48,15 @@ export function createPaymentsRepository(db: Db) {
     },
 
     async saveGatewayOrder(merchantOrderId: string, values: { gatewayOrderId: string; redirectUrl: string; expireAt: Date }) {
-      await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.merchantOrderId, merchantOrderId));
+      await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.merchantOrderId, merchantOrderId));
     },
 
     async find(merchantOrderId: string, exec: Db = db): Promise<PaymentView | undefined> {
-      const [row] = await exec.select({ payment: payments, planName: paymentPlans.name, adStatus: ads.status, adExpiresAt: ads.expiresAt })
+      const [row] = await exec
+        .select({ payment: payments, planName: paymentPlans.name, adStatus: ads.status, adExpiresAt: ads.expiresAt })
         .from(payments)
         .innerJoin(paymentPlans, eq(paymentPlans.id, payments.planId))
         .innerJoin(ads, eq(ads.id, payments.adId))
@@ -49,14 +66,19 @@ export function createPaymentsRepository(db: Db) {
 
     /** PENDING -> FAILED; a row already settled is left alone (a late or replayed answer changes nothing). */
     async markFailed(exec: Db, merchantOrderId: string, rawStatus: unknown): Promise<boolean> {
-      const rows = await exec.update(payments).set({ state: 'FAILED', rawStatus, updatedAt: new Date() })
-        .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING'))).returning({ id: payments.merchantOrderId });
+      const rows = await exec
+        .update(payments)
+        .set({ state: 'FAILED', rawStatus, updatedAt: new Date() })
+        .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING')))
+        .returning({ id: payments.merchantOrderId });
       return rows.length > 0;
     },
 
     /** Keeps the gateway's last answer without settling the row (still pending, or refused). */
     async noteStatus(exec: Db, merchantOrderId: string, rawStatus: unknown) {
-      await exec.update(payments).set({ rawStatus, updatedAt: new Date() })
+      await exec
+        .update(payments)
+        .set({ rawStatus, updatedAt: new Date() })
         .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING')));
     },
 
@@ -68,12 +90,16 @@ export function createPaymentsRepository(db: Db) {
      */
     async completeAndActivate(exec: Db, merchantOrderId: string, values: { transactionId: string | null; rawStatus: unknown }) {
       return exec.transaction(async (tx) => {
-        const [paid] = await tx.update(payments).set({ state: 'COMPLETED', transactionId: values.transactionId, rawStatus: values.rawStatus, updatedAt: new Date() })
+        const [paid] = await tx
+          .update(payments)
+          .set({ state: 'COMPLETED', transactionId: values.transactionId, rawStatus: values.rawStatus, updatedAt: new Date() })
           .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, 'PENDING')))
           .returning({ adId: payments.adId, planId: payments.planId });
         if (!paid) return { completed: false, activated: false };
         const live = sql`(a.status = 'active' AND a.expires_at > now())`;
-        const activated = await queryRows<{ id: number }>(tx, sql`
+        const activated = await queryRows<{ id: number }>(
+          tx,
+          sql`
           UPDATE ads a SET
             status = 'active',
             plan_id = p.id,
@@ -85,15 +111,20 @@ export function createPaymentsRepository(db: Db) {
             updated_at = now()
           FROM payment_plans p
           WHERE a.id = ${paid.adId} AND p.id = ${paid.planId} AND a.status IN ('draft', 'active', 'expired')
-          RETURNING a.id`);
+          RETURNING a.id`,
+        );
         return { completed: true, activated: activated.length > 0 };
       });
     },
 
     /** Oldest-checked first, so a few stuck orders cannot starve the rest. */
     pendingToRecheck: (exec: Db, limit: number) =>
-      exec.select({ merchantOrderId: payments.merchantOrderId }).from(payments)
-        .where(eq(payments.state, 'PENDING')).orderBy(asc(payments.updatedAt)).limit(limit),
+      exec
+        .select({ merchantOrderId: payments.merchantOrderId })
+        .from(payments)
+        .where(eq(payments.state, 'PENDING'))
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit),
 
     async touch(exec: Db, merchantOrderId: string) {
       await exec.update(payments).set({ updatedAt: new Date() }).where(eq(payments.merchantOrderId, merchantOrderId));

@@ -14,11 +14,12 @@ const REUSE_MARGIN_MS = 2 * 60_000;
 type Deps = { repo: PaymentsRepository; gateway: PhonePeClient; reconciler: PaymentReconciler; publicUrl: string; log: FastifyBaseLogger };
 
 /** Unique, unguessable and within PhonePe's 63 characters of [A-Za-z0-9_-]: MA<ad>-<time>-<random>. */
-export const newMerchantOrderId = (adId: number) =>
-  `MA${adId}-${Date.now().toString(36)}-${crypto.randomBytes(8).toString('hex')}`;
+export const newMerchantOrderId = (adId: number) => `MA${adId}-${Date.now().toString(36)}-${crypto.randomBytes(8).toString('hex')}`;
 
 const isPayable = (ad: { status: string; expiresAt: Date | null }) =>
-  ad.status === 'draft' || ad.status === 'expired' || (ad.status === 'active' && ad.expiresAt !== null && ad.expiresAt.getTime() <= Date.now());
+  ad.status === 'draft' ||
+  ad.status === 'expired' ||
+  (ad.status === 'active' && ad.expiresAt !== null && ad.expiresAt.getTime() <= Date.now());
 
 /** Starting a payment and reading its outcome; the owner comes from the session, the amount from the database. */
 export function createPaymentsService({ repo, gateway, reconciler, publicUrl, log }: Deps) {
@@ -37,7 +38,11 @@ export function createPaymentsService({ repo, gateway, reconciler, publicUrl, lo
       const merchantOrderId = newMerchantOrderId(ad.id);
       // The row exists before the gateway order, so every order PhonePe knows can be found and reconciled.
       await repo.insertPending({
-        merchantOrderId, adId: ad.id, userId, planId: plan.id, amountPaise: plan.pricePaise,
+        merchantOrderId,
+        adId: ad.id,
+        userId,
+        planId: plan.id,
+        amountPaise: plan.pricePaise,
         expireAt: new Date(Date.now() + ORDER_LIFETIME_SECONDS * 1000),
       });
       try {
@@ -49,11 +54,18 @@ export function createPaymentsService({ repo, gateway, reconciler, publicUrl, lo
           metaInfo: { udf1: String(ad.id), udf2: plan.key },
         });
         if (!order.redirectUrl) throw new Error('the gateway answered without a checkout URL');
-        await repo.saveGatewayOrder(merchantOrderId, { gatewayOrderId: order.orderId, redirectUrl: order.redirectUrl, expireAt: new Date(order.expireAt) });
+        await repo.saveGatewayOrder(merchantOrderId, {
+          gatewayOrderId: order.orderId,
+          redirectUrl: order.redirectUrl,
+          expireAt: new Date(order.expireAt),
+        });
         return { url: order.redirectUrl, merchantOrderId, amountPaise: plan.pricePaise };
       } catch (err) {
         log.error({ err, merchantOrderId }, 'creating the PhonePe order failed');
-        await repo.markFailed(repo.db, merchantOrderId, { reason: 'order creation failed', message: err instanceof Error ? err.message : String(err) });
+        await repo.markFailed(repo.db, merchantOrderId, {
+          reason: 'order creation failed',
+          message: err instanceof Error ? err.message : String(err),
+        });
         throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.processFailed);
       }
     },

@@ -18,11 +18,18 @@ export type PhonePeClientOptions = {
 const TokenSchema = z.looseObject({ access_token: z.string().min(1), expires_at: z.number(), issued_at: z.number().optional() });
 const CreatedSchema = z.looseObject({ orderId: z.string(), state: z.string(), expireAt: z.number(), redirectUrl: z.string().optional() });
 const PaymentDetailSchema = z.looseObject({
-  transactionId: z.string().optional(), paymentMode: z.string().optional(), state: z.string().optional(),
-  errorCode: z.string().optional(), detailedErrorCode: z.string().optional(), timestamp: z.number().optional(),
+  transactionId: z.string().optional(),
+  paymentMode: z.string().optional(),
+  state: z.string().optional(),
+  errorCode: z.string().optional(),
+  detailedErrorCode: z.string().optional(),
+  timestamp: z.number().optional(),
 });
 const OrderStatusSchema = z.looseObject({
-  orderId: z.string().optional(), state: z.string(), amount: z.number(), expireAt: z.number().optional(),
+  orderId: z.string().optional(),
+  state: z.string(),
+  amount: z.number(),
+  expireAt: z.number().optional(),
   paymentDetails: z.array(PaymentDetailSchema).optional(),
 });
 const RefundSchema = z.looseObject({ refundId: z.string(), amount: z.number(), state: z.string() });
@@ -49,15 +56,18 @@ export function createPhonePeClient(options: PhonePeClientOptions) {
   let cached: { token: string; refreshAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
-  const tokenRequest = () => doFetch(`${options.authBaseUrl}/v1/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      client_id: options.clientId, client_version: String(options.clientVersion),
-      client_secret: options.clientSecret, grant_type: 'client_credentials',
-    }).toString(),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const tokenRequest = () =>
+    doFetch(`${options.authBaseUrl}/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        client_id: options.clientId,
+        client_version: String(options.clientVersion),
+        client_secret: options.clientSecret,
+        grant_type: 'client_credentials',
+      }).toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
 
   const fetchToken = async (): Promise<string> => {
     const body = TokenSchema.parse(await readJson(await tokenRequest()));
@@ -68,7 +78,9 @@ export function createPhonePeClient(options: PhonePeClientOptions) {
 
   const token = async (): Promise<string> => {
     if (cached && now() < cached.refreshAt) return cached.token;
-    pending ??= fetchToken().finally(() => { pending = undefined; });
+    pending ??= fetchToken().finally(() => {
+      pending = undefined;
+    });
     return pending;
   };
 
@@ -96,27 +108,34 @@ export function createPhonePeClient(options: PhonePeClientOptions) {
         const response = await tokenRequest();
         const text = await response.text();
         let body: unknown = text;
-        try { body = JSON.parse(text); } catch { /* not JSON: shown as text */ }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* not JSON: shown as text */
+        }
         return { status: response.status, body };
       } catch (err) {
         return { status: 0, body: { error: err instanceof Error ? err.message : String(err) } };
       }
     },
 
-    createPayment: (input: CreatePaymentInput) => call(CreatedSchema, 'POST', '/checkout/v2/pay', {
-      merchantOrderId: input.merchantOrderId,
-      amount: input.amountPaise,
-      expireAfter: input.expireAfterSeconds,
-      metaInfo: input.metaInfo,
-      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: input.redirectUrl } },
-    }),
+    createPayment: (input: CreatePaymentInput) =>
+      call(CreatedSchema, 'POST', '/checkout/v2/pay', {
+        merchantOrderId: input.merchantOrderId,
+        amount: input.amountPaise,
+        expireAfter: input.expireAfterSeconds,
+        metaInfo: input.metaInfo,
+        paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: input.redirectUrl } },
+      }),
 
     orderStatus: (merchantOrderId: string) =>
       call(OrderStatusSchema, 'GET', `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`),
 
     refund: (input: { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number }) =>
       call(RefundSchema, 'POST', '/payments/v2/refund', {
-        merchantRefundId: input.merchantRefundId, originalMerchantOrderId: input.originalMerchantOrderId, amount: input.amountPaise,
+        merchantRefundId: input.merchantRefundId,
+        originalMerchantOrderId: input.originalMerchantOrderId,
+        amount: input.amountPaise,
       }),
 
     refundStatus: (merchantRefundId: string) =>

@@ -10,16 +10,27 @@ export function createOtpRepository(db: Db) {
     },
     async create(values: { userId: string; phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
       // Only the newest code is valid: earlier ones are retired when a new one is sent.
-      await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.userId, values.userId), isNull(otpCodes.consumedAt)));
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpCodes.userId, values.userId), isNull(otpCodes.consumedAt)));
       await db.insert(otpCodes).values(values);
     },
     async countAttempt(id: string): Promise<number> {
-      const [row] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id)).returning({ attempts: otpCodes.attempts });
+      const [row] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, id))
+        .returning({ attempts: otpCodes.attempts });
       return row?.attempts ?? Number.POSITIVE_INFINITY;
     },
     /** Consumes the code once; a second verify of the same code finds it already used. */
     async consume(id: string): Promise<boolean> {
-      const rows = await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id });
+      const rows = await db
+        .update(otpCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
       return rows.length > 0;
     },
   };

@@ -36,7 +36,10 @@ export function createPhoneVerificationService(deps: { otp: OtpRepository; users
       const matches = crypto.timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), Buffer.from(hashCode(userId, code), 'hex'));
       if (!matches) {
         const attempts = await deps.otp.countAttempt(latest.id);
-        throw new AppError(attempts >= MAX_ATTEMPTS ? 'RATE_LIMITED' : 'BAD_REQUEST', attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid);
+        throw new AppError(
+          attempts >= MAX_ATTEMPTS ? 'RATE_LIMITED' : 'BAD_REQUEST',
+          attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid,
+        );
       }
       if (!(await deps.otp.consume(latest.id))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
       return deps.users.update(userId, { phone: latest.phone, phoneVerifiedAt: new Date() });

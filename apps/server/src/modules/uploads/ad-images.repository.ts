@@ -9,9 +9,17 @@ export function createAdImagesRepository(db: Db) {
   return {
     /** A processed upload, owned by its uploader and attached to no ad yet. */
     async insertUpload(ownerId: string, image: StoredImage): Promise<AdImageRow> {
-      const [row] = await db.insert(adImages).values({
-        id: image.id, ownerId, variants: image.variants, width: image.width, height: image.height, bytes: image.bytes,
-      }).returning();
+      const [row] = await db
+        .insert(adImages)
+        .values({
+          id: image.id,
+          ownerId,
+          variants: image.variants,
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes,
+        })
+        .returning();
       return row!;
     },
 
@@ -20,11 +28,16 @@ export function createAdImagesRepository(db: Db) {
     /** Images this user may attach to the ad: their own, unattached or already on this ad. */
     async attachable(ownerId: string, adId: number | null, ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select({ id: adImages.id }).from(adImages).where(and(
-        inArray(adImages.id, ids),
-        eq(adImages.ownerId, ownerId),
-        adId === null ? isNull(adImages.adId) : or(isNull(adImages.adId), eq(adImages.adId, adId)),
-      ));
+      const rows = await db
+        .select({ id: adImages.id })
+        .from(adImages)
+        .where(
+          and(
+            inArray(adImages.id, ids),
+            eq(adImages.ownerId, ownerId),
+            adId === null ? isNull(adImages.adId) : or(isNull(adImages.adId), eq(adImages.adId, adId)),
+          ),
+        );
       return rows.map((r) => r.id);
     },
 
@@ -33,15 +46,25 @@ export function createAdImagesRepository(db: Db) {
      * and the orphan sweep removes them a day later, so a mistaken edit loses nothing at once.
      */
     async setForAd(tx: Db, adId: number, ownerId: string, ids: string[]): Promise<void> {
-      await tx.update(adImages).set({ adId: null }).where(and(eq(adImages.adId, adId), ids.length ? sql`${adImages.id} NOT IN ${ids}` : sql`true`));
+      await tx
+        .update(adImages)
+        .set({ adId: null })
+        .where(and(eq(adImages.adId, adId), ids.length ? sql`${adImages.id} NOT IN ${ids}` : sql`true`));
       for (const [position, id] of ids.entries()) {
-        await tx.update(adImages).set({ adId, position }).where(and(eq(adImages.id, id), eq(adImages.ownerId, ownerId)));
+        await tx
+          .update(adImages)
+          .set({ adId, position })
+          .where(and(eq(adImages.id, id), eq(adImages.ownerId, ownerId)));
       }
     },
 
     /** Uploads never attached (or detached) and older than the cut-off, for the sweep to delete. */
     orphansBefore: (cutoff: Date, limit: number) =>
-      db.select().from(adImages).where(and(isNull(adImages.adId), lt(adImages.createdAt, cutoff))).limit(limit),
+      db
+        .select()
+        .from(adImages)
+        .where(and(isNull(adImages.adId), lt(adImages.createdAt, cutoff)))
+        .limit(limit),
 
     async delete(id: string): Promise<void> {
       await db.delete(adImages).where(eq(adImages.id, id));

@@ -8,9 +8,18 @@ export type UploadedImage = { id: string; url: string; thumb: string; size: numb
 /** Runs bytes through the image pipeline and keeps the result as the user's unattached upload. */
 export function createUploadsService(deps: { images: AdImagesRepository; media: MediaStore }) {
   const describe = (row: AdImageRow): UploadedImage => {
-    const widths = Object.keys(row.variants).map(Number).sort((a, b) => a - b);
+    const widths = Object.keys(row.variants)
+      .map(Number)
+      .sort((a, b) => a - b);
     const pick = (max: number) => row.variants[String(widths.filter((w) => w <= max).pop() ?? widths[0])]!;
-    return { id: row.id, url: deps.media.urlFor(pick(800)), thumb: deps.media.urlFor(pick(320)), size: row.bytes, width: row.width, height: row.height };
+    return {
+      id: row.id,
+      url: deps.media.urlFor(pick(800)),
+      thumb: deps.media.urlFor(pick(320)),
+      size: row.bytes,
+      width: row.width,
+      height: row.height,
+    };
   };
 
   return {

@@ -21,14 +21,19 @@ export function createUsersRepository(db: Db) {
     /** Public profiles are looked up by email or display name (spec: /user/{username}). */
     async findByUsername(username: string): Promise<User | undefined> {
       const needle = username.trim();
-      const [user] = await db.select().from(users)
+      const [user] = await db
+        .select()
+        .from(users)
         .where(sql`${users.email} = lower(${needle}) OR lower(${users.displayName}) = lower(${needle})`)
         .orderBy(users.createdAt)
         .limit(1);
       return user;
     },
     async create(values: typeof users.$inferInsert): Promise<User> {
-      const [user] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .returning();
       return user!;
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
@@ -37,7 +42,11 @@ export function createUsersRepository(db: Db) {
     },
     /** The contact name on a user's ads follows a rename (spec PUT /ads/update-owner-info). */
     async renameOnAds(ownerId: string, name: string): Promise<number> {
-      const rows = await db.update(ads).set({ contactName: name, updatedAt: new Date() }).where(eq(ads.ownerId, ownerId)).returning({ id: ads.id });
+      const rows = await db
+        .update(ads)
+        .set({ contactName: name, updatedAt: new Date() })
+        .where(eq(ads.ownerId, ownerId))
+        .returning({ id: ads.id });
       return rows.length;
     },
   };

@@ -5,7 +5,12 @@ import { parseInput } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { UsersService } from './users.service.ts';
 
-const username = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(254);
+const username = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(254);
 const OwnerStatsQuery = z.object({ ownerEmail: username('ownerEmail') });
 const PublicStatsQuery = z.object({ username: username('username') });
 const PublicAdsQuery = z.object({

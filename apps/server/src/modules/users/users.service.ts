@@ -4,7 +4,14 @@ import type { AdsRepository, OwnerStatsRow } from '../ads/ads.repository.ts';
 import { toListAd, type UrlFor, type Viewer } from '../ads/ads.mapper.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-export type OwnerStats = { isVerified: boolean; memberSince: string; totalAds: number; totalViews: number; activeAds: number; displayName: string };
+export type OwnerStats = {
+  isVerified: boolean;
+  memberSince: string;
+  totalAds: number;
+  totalViews: number;
+  activeAds: number;
+  displayName: string;
+};
 
 const toStats = (row: OwnerStatsRow): OwnerStats => ({
   isVerified: row.phone_verified_at !== null,

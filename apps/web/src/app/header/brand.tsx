@@ -6,7 +6,11 @@ import { paths } from '@/config/paths';
 export function Brand() {
   const { t } = useTranslation('common');
   return (
-    <Link to={paths.home()} aria-label={t('brand.homeLink')} className="flex shrink-0 items-center gap-1.5 rounded-md text-base font-extrabold tracking-tight sm:gap-2 sm:text-lg">
+    <Link
+      to={paths.home()}
+      aria-label={t('brand.homeLink')}
+      className="flex shrink-0 items-center gap-1.5 rounded-md text-base font-extrabold tracking-tight sm:gap-2 sm:text-lg"
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
       <span className="text-gray-900">
         {t('brand.short')} <span className="text-brand-700">{t('brand.suffix')}</span>

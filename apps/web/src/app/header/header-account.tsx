@@ -27,7 +27,12 @@ export function SignInLink({ className, isPlaceholder = false }: { className?: s
       {t('nav.signIn')}
     </>
   );
-  if (isPlaceholder) return <span aria-hidden="true" className={cn(signInClasses, className)}>{content}</span>;
+  if (isPlaceholder)
+    return (
+      <span aria-hidden="true" className={cn(signInClasses, className)}>
+        {content}
+      </span>
+    );
   return (
     <Link to={paths.login()} className={cn(signInClasses, className)}>
       {content}

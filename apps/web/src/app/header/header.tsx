@@ -24,7 +24,10 @@ export function Header() {
                   to={item.to}
                   end={item.isEnd}
                   className={({ isActive }) =>
-                    cn('rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900')
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium',
+                      isActive ? 'text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                    )
                   }
                 >
                   {t(item.labelKey)}

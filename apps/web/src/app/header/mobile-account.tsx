@@ -40,7 +40,12 @@ export function MobileAccount() {
           </li>
         ))}
         <li>
-          <button type="button" onClick={signOut} disabled={isSigningOut} className={cn(rowClasses, 'text-left text-gray-800 hover:bg-gray-100')}>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={isSigningOut}
+            className={cn(rowClasses, 'text-left text-gray-800 hover:bg-gray-100')}
+          >
             <LogOut aria-hidden="true" className="size-5 text-gray-500" />
             {isSigningOut ? t('account.signingOut') : t('account.signOut')}
           </button>

@@ -48,7 +48,10 @@ export function MobileMenu() {
                 to={item.to}
                 end={item.isEnd}
                 className={({ isActive }) =>
-                  cn('flex h-12 items-center rounded-lg px-3 font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100')
+                  cn(
+                    'flex h-12 items-center rounded-lg px-3 font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100',
+                  )
                 }
               >
                 {t(item.labelKey)}

@@ -16,7 +16,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading, isError, refetch } = useSession();
   const location = useLocation();
   if (isLoading) return <LoadingState message={t('auth.checkingSession')} className="min-h-[50vh]" />;
-  if (isError && !user) return (
+  if (isError && !user)
+    return (
       <ErrorState
         className="m-6"
         message={t('auth.sessionError')}

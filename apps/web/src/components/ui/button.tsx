@@ -24,7 +24,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Button look for any element (links styled as buttons use this too). */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
@@ -43,7 +47,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export function Button({ variant, size, isLoading = false, icon, className, children, disabled, type = 'button', ...props }: ButtonProps) {
   return (
-    <button type={type} className={buttonClasses({ variant, size, className })} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
       {isLoading ? <Spinner size="sm" /> : icon}
       {children}
     </button>

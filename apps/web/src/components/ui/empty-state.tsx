@@ -13,8 +13,17 @@ type EmptyStateProps = {
 /** "Nothing here" block: icon, heading, a line of help and an optional action. */
 export function EmptyState({ title, description, icon, action, className, headingLevel: Heading = 'h2' }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center', className)}>
-      {icon && <div className="text-gray-500 [&_svg]:size-10" aria-hidden="true">{icon}</div>}
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {icon && (
+        <div className="text-gray-500 [&_svg]:size-10" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <Heading className="text-lg font-semibold text-gray-900">{title}</Heading>
       {description && <p className="max-w-md text-gray-600">{description}</p>}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}

@@ -38,7 +38,11 @@ export function Field({ label, isRequired = false, hint, className, children }: 
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
-        {isRequired && <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>}
+        {isRequired && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </label>
       {children({ id, describedBy: hintId })}
       {hint && (

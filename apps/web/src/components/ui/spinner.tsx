@@ -8,7 +8,10 @@ type SpinnerProps = { size?: keyof typeof SIZES; className?: string; label?: str
 export function Spinner({ size = 'md', className, label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <span aria-hidden="true" className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', SIZES[size], className)} />
+      <span
+        aria-hidden="true"
+        className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', SIZES[size], className)}
+      />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -39,7 +39,10 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
       <button
         type="button"
         onClick={() => setIsGalleryOpen(true)}
-        className={cn('group/image relative block shrink-0 overflow-hidden bg-gray-100', isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full')}
+        className={cn(
+          'group/image relative block shrink-0 overflow-hidden bg-gray-100',
+          isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full',
+        )}
         aria-label={t('card.previewImages', { title: ad.Title })}
         aria-haspopup="dialog"
       >
@@ -82,7 +85,10 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
         </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The link's ::after covers the card body, so a tap anywhere below the image opens the ad. */}
-          <Link to={paths.ad(ad.AdId)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-b-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+          <Link
+            to={paths.ad(ad.AdId)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-b-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+          >
             {ad.Title}
           </Link>
         </h3>

@@ -15,7 +15,11 @@ const PRIORITY_CARDS = 2;
 /** Ads as a grid of cards or a list of rows. */
 export function AdList({ ads, viewMode, label, isStale = false }: { ads: Ad[]; viewMode: ViewMode; label: string; isStale?: boolean }) {
   return (
-    <ul aria-label={label} aria-busy={isStale || undefined} className={cn(LAYOUTS[viewMode], 'transition-opacity', isStale && 'opacity-60')}>
+    <ul
+      aria-label={label}
+      aria-busy={isStale || undefined}
+      className={cn(LAYOUTS[viewMode], 'transition-opacity', isStale && 'opacity-60')}
+    >
       {ads.map((ad, index) => (
         <li key={ad.AdId} className="flex flex-col [&>article]:flex-1">
           <AdCard ad={ad} view={viewMode} isPriority={index < PRIORITY_CARDS} />

@@ -42,9 +42,11 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
 
   return (
     <form role="search" action={pathname} method="get" onSubmit={submit} className="flex gap-2">
-      {[...params].filter(([name]) => KEPT_FILTERS.includes(name)).map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
+      {[...params]
+        .filter(([name]) => KEPT_FILTERS.includes(name))
+        .map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
       <div className="relative min-w-0 flex-1">
         <label htmlFor="browse-search" className="sr-only">
           {t('browse.searchLabel')}

@@ -22,7 +22,9 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
           <Select id={id} value={filters.category ?? ''} onChange={(e) => onChange({ category: e.target.value || undefined })}>
             <option value="">{t('browse.allCategories')}</option>
             {categories.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
             ))}
           </Select>
         )}
@@ -32,7 +34,9 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
           <Select id={id} value={filters.location ?? ''} onChange={(e) => onChange({ location: e.target.value || undefined })}>
             <option value="">{t('browse.allLocations')}</option>
             {locations.map((l) => (
-              <option key={l.value} value={l.value}>{l.label}</option>
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
             ))}
           </Select>
         )}
@@ -41,7 +45,9 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
         {({ id }) => (
           <Select id={id} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AdSort })}>
             {AD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>{t(`browse.sort.${sort}`)}</option>
+              <option key={sort} value={sort}>
+                {t(`browse.sort.${sort}`)}
+              </option>
             ))}
           </Select>
         )}

@@ -29,7 +29,12 @@ export function ImageGallery({ images, title, isOpen, onOpenChange, initialIndex
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <GalleryContent images={images.length > 0 ? images : [{ url: PLACEHOLDER_IMAGE, thumb: PLACEHOLDER_IMAGE }]} title={title} initialIndex={initialIndex} onIndexChange={onIndexChange} />
+        <GalleryContent
+          images={images.length > 0 ? images : [{ url: PLACEHOLDER_IMAGE, thumb: PLACEHOLDER_IMAGE }]}
+          title={title}
+          initialIndex={initialIndex}
+          onIndexChange={onIndexChange}
+        />
       </Dialog.Portal>
     </Dialog.Root>
   );
@@ -60,16 +65,25 @@ function GalleryContent({ images, title, initialIndex, onIndexChange }: GalleryC
   };
 
   return (
-    <Dialog.Content className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none" onKeyDown={onKeyDown} onCloseAutoFocus={returnFocus}>
+    <Dialog.Content
+      className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+      onKeyDown={onKeyDown}
+      onCloseAutoFocus={returnFocus}
+    >
       <Dialog.Title className="sr-only">{t('gallery.title', { title })}</Dialog.Title>
       <Dialog.Description className="sr-only">{t('gallery.keyboardHint')}</Dialog.Description>
       <div className="flex items-center justify-between gap-3 px-4 py-3">
-        <p className="min-w-0 truncate text-sm font-medium text-gray-200" aria-hidden="true">{title}</p>
+        <p className="min-w-0 truncate text-sm font-medium text-gray-200" aria-hidden="true">
+          {title}
+        </p>
         <div className="flex shrink-0 items-center gap-3">
           <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
             {t('gallery.counter', { current: index + 1, total })}
           </p>
-          <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25" aria-label={t('gallery.close')}>
+          <Dialog.Close
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+            aria-label={t('gallery.close')}
+          >
             <X aria-hidden="true" className="size-6" />
           </Dialog.Close>
         </div>
@@ -109,7 +123,10 @@ function GalleryContent({ images, title, initialIndex, onIndexChange }: GalleryC
                 onClick={() => goTo(i)}
                 aria-label={t('gallery.showImage', { index: i + 1, total })}
                 aria-current={i === index || undefined}
-                className={cn('block size-14 overflow-hidden rounded-md border-2 sm:size-16', i === index ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100')}
+                className={cn(
+                  'block size-14 overflow-hidden rounded-md border-2 sm:size-16',
+                  i === index ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100',
+                )}
               >
                 <AdImage src={image.thumb} width={64} height={64} className="size-full object-cover" />
               </button>
@@ -128,7 +145,10 @@ function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: 
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn('absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30', side === 'left' ? 'left-2' : 'right-2')}
+      className={cn(
+        'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30',
+        side === 'left' ? 'left-2' : 'right-2',
+      )}
     >
       <Icon aria-hidden="true" className="size-7" />
     </button>

@@ -38,22 +38,26 @@ export function Pagination({ page, pageCount, hrefFor, nextHref, lastNumbered = 
             </Link>
           </li>
         )}
-        {pageWindow(page, pageCount).filter((n) => n <= lastNumbered || n === page).map((n) => (
-          <li key={n}>
-            {n <= lastNumbered ? (
-              <Link
-                to={hrefFor(n)}
-                aria-label={t('browse.goToPage', { page: n })}
-                aria-current={n === page ? 'page' : undefined}
-                className={cn(itemClasses, n === page ? currentClasses : otherClasses)}
-              >
-                {n}
-              </Link>
-            ) : (
-              <span aria-current="page" className={cn(itemClasses, currentClasses)}>{n}</span>
-            )}
-          </li>
-        ))}
+        {pageWindow(page, pageCount)
+          .filter((n) => n <= lastNumbered || n === page)
+          .map((n) => (
+            <li key={n}>
+              {n <= lastNumbered ? (
+                <Link
+                  to={hrefFor(n)}
+                  aria-label={t('browse.goToPage', { page: n })}
+                  aria-current={n === page ? 'page' : undefined}
+                  className={cn(itemClasses, n === page ? currentClasses : otherClasses)}
+                >
+                  {n}
+                </Link>
+              ) : (
+                <span aria-current="page" className={cn(itemClasses, currentClasses)}>
+                  {n}
+                </span>
+              )}
+            </li>
+          ))}
         {hasNext && (
           <li>
             <Link to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, otherClasses)}>

@@ -19,14 +19,27 @@ export function ViewToggle({ viewMode, onChange }: { viewMode: ViewMode; onChang
   );
 }
 
-function ViewButton({ label, isPressed, onClick, children }: { label: string; isPressed: boolean; onClick: () => void; children: ReactNode }) {
+function ViewButton({
+  label,
+  isPressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  isPressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-pressed={isPressed}
       onClick={onClick}
-      className={cn('inline-flex size-10 items-center justify-center rounded-md', isPressed ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100')}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-md',
+        isPressed ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+      )}
     >
       {children}
     </button>

@@ -28,7 +28,9 @@ export function AdDetailPage() {
           <p className="text-gray-700">{t('detail.notFoundText')}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <ButtonLink to={paths.browse()}>{t('detail.browseAds')}</ButtonLink>
-            <ButtonLink to={paths.home()} variant="outline">{t('detail.backHome')}</ButtonLink>
+            <ButtonLink to={paths.home()} variant="outline">
+              {t('detail.backHome')}
+            </ButtonLink>
           </div>
         </div>
       </div>
@@ -39,7 +41,11 @@ export function AdDetailPage() {
       <div className="mx-auto max-w-xl px-4 py-16">
         <ErrorState
           message={t('detail.error', { message: error.message })}
-          action={<ButtonLink to={paths.home()} variant="outline">{t('detail.backHome')}</ButtonLink>}
+          action={
+            <ButtonLink to={paths.home()} variant="outline">
+              {t('detail.backHome')}
+            </ButtonLink>
+          }
         />
       </div>
     );

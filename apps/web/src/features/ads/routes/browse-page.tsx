@@ -31,16 +31,22 @@ export function BrowsePage() {
   const categoriesQuery = useCategories();
   const locationsQuery = useLocations();
   const categories = useMemo(() => categoriesOrBuiltIn(categoriesQuery.data), [categoriesQuery.data]);
-  const locations = useMemo(() => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })), [locationsQuery.data]);
+  const locations = useMemo(
+    () => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })),
+    [locationsQuery.data],
+  );
 
   const isUnknownFilter = hasUnknownFilter(filters);
   const adsQuery = useAds(browseListQuery(filters), { enabled: !isUnknownFilter });
   // A shared link's cursor the server refuses (damaged, or from another sort) falls back to the page's number.
   const isCursorRefused = Boolean(filters.after) && adsQuery.error instanceof ApiError && adsQuery.error.status === 400;
-  useEffect(() => { if (isCursorRefused) dropCursor(); }, [isCursorRefused, dropCursor]);
+  useEffect(() => {
+    if (isCursorRefused) dropCursor();
+  }, [isCursorRefused, dropCursor]);
 
   const category = filters.category ? categories.find((c) => c.CategoryKey === filters.category) : undefined;
-  const title = category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));
+  const title =
+    category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));
   const total = isUnknownFilter ? 0 : (adsQuery.data?.total ?? 0);
   const ads = isUnknownFilter ? [] : (adsQuery.data?.data ?? []);
   const pageCount = Math.ceil(total / BROWSE_PAGE_SIZE);
@@ -53,7 +59,10 @@ export function BrowsePage() {
       <title>{`${title} - ${tc('brand.name')}`}</title>
       <PageHeading title={title} lead={t('browse.lead')} />
 
-      <section aria-label={t('browse.filters')} className="mb-6 flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <section
+        aria-label={t('browse.filters')}
+        className="mb-6 flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      >
         <BrowseSearch value={filters.search} shouldFocus={shouldFocusSearch} onSearch={(search) => setFilters({ search })} />
         <BrowseToolbar
           filters={filters}
@@ -78,7 +87,11 @@ export function BrowsePage() {
       {adsQuery.isError && !adsQuery.data && !isCursorRefused ? (
         <ErrorState
           message={t('browse.loadError', { message: adsQuery.error.message })}
-          action={<Button variant="outline" onClick={() => void adsQuery.refetch()}>{t('browse.retry')}</Button>}
+          action={
+            <Button variant="outline" onClick={() => void adsQuery.refetch()}>
+              {t('browse.retry')}
+            </Button>
+          }
         />
       ) : !hasResult ? (
         <AdListSkeleton viewMode={viewMode} />
@@ -90,9 +103,13 @@ export function BrowsePage() {
           action={
             // Past the last page (an old shared link): offer the first page rather than dropping the filters.
             total > 0 ? (
-              <ButtonLink to={browseHref({ ...filters, page: 1 })} variant="outline">{t('browse.firstPage')}</ButtonLink>
+              <ButtonLink to={browseHref({ ...filters, page: 1 })} variant="outline">
+                {t('browse.firstPage')}
+              </ButtonLink>
             ) : (
-              <ButtonLink to={paths.browse()} variant="outline">{t('browse.clearFilters')}</ButtonLink>
+              <ButtonLink to={paths.browse()} variant="outline">
+                {t('browse.clearFilters')}
+              </ButtonLink>
             )
           }
         />

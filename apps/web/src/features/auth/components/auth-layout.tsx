@@ -3,7 +3,17 @@ import { useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 
 /** The narrow centred card every sign-in page uses; its h1 is the page's one heading. */
-export function AuthLayout({ pageTitle, title, lead, children }: { pageTitle: string; title: string; lead?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  pageTitle,
+  title,
+  lead,
+  children,
+}: {
+  pageTitle: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A message above a form: an error is announced at once (role=alert), a success politely (role=status). */
-export function FormAlert({ tone = 'error', children, className }: { tone?: 'error' | 'success'; children: ReactNode; className?: string }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: 'error' | 'success';
+  children: ReactNode;
+  className?: string;
+}) {
   const isError = tone === 'error';
   const Icon = isError ? CircleAlert : CircleCheck;
   return (

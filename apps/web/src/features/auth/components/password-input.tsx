@@ -10,7 +10,14 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   const Icon = isVisible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input {...props} type={isVisible ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} className="pr-12" />
+      <Input
+        {...props}
+        type={isVisible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className="pr-12"
+      />
       <button
         type="button"
         aria-label={t('fields.showPassword')}

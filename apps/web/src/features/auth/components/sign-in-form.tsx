@@ -34,12 +34,17 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={t('login.signInTab')} className="flex flex-col gap-4">
       {signIn.isError && <FormAlert>{errorMessage(signIn.error, t('errors.generic'))}</FormAlert>}
       <FormField label={t('fields.email')} error={form.errors.email} isRequired>
-        {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />}
+        {(control) => (
+          <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+        )}
       </FormField>
       <FormField label={t('fields.password')} error={form.errors.password} isRequired>
         {(control) => <PasswordInput {...control} {...form.bind('password')} autoComplete="current-password" maxLength={128} required />}
       </FormField>
-      <Link to={paths.forgotPassword()} className="-my-2 inline-flex min-h-11 items-center self-end rounded px-1 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to={paths.forgotPassword()}
+        className="-my-2 inline-flex min-h-11 items-center self-end rounded px-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
         {t('signIn.forgot')}
       </Link>
       <Button type="submit" size="lg" className="w-full" isLoading={signIn.isPending}>

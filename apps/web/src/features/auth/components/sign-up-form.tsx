@@ -36,15 +36,28 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         {(control) => <Input {...control} {...form.bind('name')} autoComplete="name" maxLength={100} required />}
       </FormField>
       <FormField label={t('fields.email')} error={form.errors.email} isRequired>
-        {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />}
+        {(control) => (
+          <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+        )}
       </FormField>
       <FormField label={t('fields.phone')} error={form.errors.phone} hint={t('fields.phoneHint')} isRequired>
         {(control) => (
           <div className="flex">
-            <span aria-hidden="true" className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-gray-700">
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-gray-700"
+            >
               +91
             </span>
-            <Input {...control} {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" required />
+            <Input
+              {...control}
+              {...form.bind('phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              className="rounded-l-none"
+              required
+            />
           </div>
         )}
       </FormField>

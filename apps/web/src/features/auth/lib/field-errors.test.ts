@@ -16,7 +16,13 @@ describe('toFieldErrors', () => {
   });
 
   it('puts the mismatch on confirmPassword', () => {
-    const result = SignupSchema.safeParse({ name: 'A', email: 'a@b.in', phone: '9876543210', password: 'Long-enough-1', confirmPassword: 'Long-enough-2' });
+    const result = SignupSchema.safeParse({
+      name: 'A',
+      email: 'a@b.in',
+      phone: '9876543210',
+      password: 'Long-enough-1',
+      confirmPassword: 'Long-enough-2',
+    });
     expect(toFieldErrors(result.error!)).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 

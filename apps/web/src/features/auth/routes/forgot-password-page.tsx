@@ -42,14 +42,19 @@ export function ForgotPasswordPage() {
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {request.isError && <FormAlert>{errorMessage(request.error, t('errors.generic'))}</FormAlert>}
           <FormField label={t('fields.email')} error={form.errors.email} isRequired>
-            {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />}
+            {(control) => (
+              <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+            )}
           </FormField>
           <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
             {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}
-      <Link to={paths.login()} className="inline-flex min-h-11 items-center self-center rounded px-2 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to={paths.login()}
+        className="inline-flex min-h-11 items-center self-center rounded px-2 text-sm font-semibold text-brand-800 hover:underline"
+      >
         {t('forgot.backToSignIn')}
       </Link>
     </AuthLayout>

@@ -28,8 +28,7 @@ export function ResetPasswordPage() {
   const form = useForm(FIELDS);
   const reset = useResetPassword();
   const complete = useCompleteSignIn();
-  const isInvalidLink =
-    token.length < 20 || (reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetInvalid);
+  const isInvalidLink = token.length < 20 || (reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetInvalid);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +53,9 @@ export function ResetPasswordPage() {
             {(control) => <PasswordInput {...control} {...form.bind('password')} autoComplete="new-password" maxLength={128} required />}
           </FormField>
           <FormField label={t('fields.confirmPassword')} error={form.errors.confirmPassword} isRequired>
-            {(control) => <PasswordInput {...control} {...form.bind('confirmPassword')} autoComplete="new-password" maxLength={128} required />}
+            {(control) => (
+              <PasswordInput {...control} {...form.bind('confirmPassword')} autoComplete="new-password" maxLength={128} required />
+            )}
           </FormField>
           <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
             {reset.isPending ? t('reset.submitting') : t('reset.submit')}

@@ -5,4 +5,3 @@ export function subcategoryCount(category: Pick<Category, 'CategoryKey' | 'Categ
   if (category.Subcategories.length > 0) return category.Subcategories.length;
   return findCategory(category.CategoryKey)?.subcategories.length ?? findCategory(category.CategoryName)?.subcategories.length ?? 0;
 }
-

@@ -54,19 +54,55 @@ export function ContactForm() {
     <Card className="p-5 sm:p-6">
       <h2 className="text-xl font-bold text-gray-900">{t('contact.form.title')}</h2>
       <p className="mt-1 text-sm text-gray-700">{t('contact.form.required')}</p>
-      {prefill.adId && <p className="mt-3 inline-block rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">{t('contact.form.adReference', { adId: prefill.adId })}</p>}
+      {prefill.adId && (
+        <p className="mt-3 inline-block rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+          {t('contact.form.adReference', { adId: prefill.adId })}
+        </p>
+      )}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field label={t('contact.form.name')} isRequired>
-          {({ id }) => <Input id={id} name="name" autoComplete="name" value={values.name} onChange={set('name')} aria-required="true" aria-invalid={isMissing('name') || undefined} maxLength={100} />}
+          {({ id }) => (
+            <Input
+              id={id}
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              aria-required="true"
+              aria-invalid={isMissing('name') || undefined}
+              maxLength={100}
+            />
+          )}
         </Field>
         <Field label={t('contact.form.email')} isRequired>
           {({ id }) => (
-            <Input id={id} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} aria-required="true" aria-invalid={isMissing('email') || undefined} maxLength={254} />
+            <Input
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onChange={set('email')}
+              aria-required="true"
+              aria-invalid={isMissing('email') || undefined}
+              maxLength={254}
+            />
           )}
         </Field>
         <Field label={t('contact.form.phone')}>
           {({ id }) => (
-            <Input id={id} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} placeholder={t('contact.form.phonePlaceholder')} maxLength={15} />
+            <Input
+              id={id}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              placeholder={t('contact.form.phonePlaceholder')}
+              maxLength={15}
+            />
           )}
         </Field>
         <Field label={t('contact.form.subject')}>
@@ -83,11 +119,27 @@ export function ContactForm() {
         </Field>
         <Field label={t('contact.form.message')} isRequired className="sm:col-span-2">
           {({ id }) => (
-            <Textarea id={id} name="message" rows={6} value={values.message} onChange={set('message')} placeholder={t('contact.form.messagePlaceholder')} aria-required="true" aria-invalid={isMissing('message') || undefined} maxLength={5000} />
+            <Textarea
+              id={id}
+              name="message"
+              rows={6}
+              value={values.message}
+              onChange={set('message')}
+              placeholder={t('contact.form.messagePlaceholder')}
+              aria-required="true"
+              aria-invalid={isMissing('message') || undefined}
+              maxLength={5000}
+            />
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" isLoading={send.isPending} icon={<Send aria-hidden="true" className="size-4" />} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            isLoading={send.isPending}
+            icon={<Send aria-hidden="true" className="size-4" />}
+            className="w-full sm:w-auto"
+          >
             {send.isPending ? t('contact.form.sending') : t('contact.form.submit')}
           </Button>
         </div>

@@ -9,7 +9,12 @@ export function ContactInfo() {
   const { t } = useTranslation('common');
   const rows: Row[] = [
     { icon: Mail, labelKey: 'contact.info.emailLabel', valueKey: 'contact.info.email', href: `mailto:${t('contact.info.email')}` },
-    { icon: Phone, labelKey: 'contact.info.phoneLabel', valueKey: 'contact.info.phone', href: `tel:${t('contact.info.phone').replace(/\s/g, '')}` },
+    {
+      icon: Phone,
+      labelKey: 'contact.info.phoneLabel',
+      valueKey: 'contact.info.phone',
+      href: `tel:${t('contact.info.phone').replace(/\s/g, '')}`,
+    },
     { icon: Clock, labelKey: 'contact.info.hoursLabel', valueKey: 'contact.info.hours' },
     { icon: MessageCircle, labelKey: 'contact.info.responseLabel', valueKey: 'contact.info.response' },
   ];

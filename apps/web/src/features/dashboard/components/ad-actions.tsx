@@ -29,12 +29,22 @@ export function AdActions({ ad, onDelete, onMarkSold, onShare }: AdActionsProps)
   const primary = 'col-span-4 sm:col-span-1';
   const buttons: Record<AdAction, ReactNode> = {
     publish: (
-      <ButtonLink key="publish" className={primary} to={paths.postAd({ edit: ad.AdId, step: 4 })} icon={<Rocket aria-hidden="true" className={iconClass} />}>
+      <ButtonLink
+        key="publish"
+        className={primary}
+        to={paths.postAd({ edit: ad.AdId, step: 4 })}
+        icon={<Rocket aria-hidden="true" className={iconClass} />}
+      >
         {t('actions.publish')}
       </ButtonLink>
     ),
     renew: (
-      <ButtonLink key="renew" className={primary} to={paths.postAd({ edit: ad.AdId, step: 4 })} icon={<RefreshCw aria-hidden="true" className={iconClass} />}>
+      <ButtonLink
+        key="renew"
+        className={primary}
+        to={paths.postAd({ edit: ad.AdId, step: 4 })}
+        icon={<RefreshCw aria-hidden="true" className={iconClass} />}
+      >
         {t('actions.renew')}
       </ButtonLink>
     ),
@@ -69,7 +79,11 @@ export function AdActions({ ad, onDelete, onMarkSold, onShare }: AdActionsProps)
     ),
   };
   return (
-    <div role="group" aria-label={t('ad.actionsFor', { title: ad.title })} className="grid grid-cols-4 gap-2 sm:flex sm:shrink-0 sm:flex-wrap lg:justify-end">
+    <div
+      role="group"
+      aria-label={t('ad.actionsFor', { title: ad.title })}
+      className="grid grid-cols-4 gap-2 sm:flex sm:shrink-0 sm:flex-wrap lg:justify-end"
+    >
       {actionsFor(ad.status).map((action) => buttons[action])}
     </div>
   );

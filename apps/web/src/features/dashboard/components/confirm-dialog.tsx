@@ -19,7 +19,18 @@ type ConfirmDialogProps = {
  * A confirmation that must be answered (role alertdialog): Cancel comes first and takes the focus, so a
  * stray Enter never deletes. Escape and the overlay cancel; nothing closes while the request runs.
  */
-export function ConfirmDialog({ isOpen, onOpenChange, title, description, confirmLabel, cancelLabel, tone = 'danger', isPending = false, onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  tone = 'danger',
+  isPending = false,
+  onConfirm,
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
       <Dialog.Portal>
@@ -33,9 +44,13 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, description, confir
           <Dialog.Description className="mt-2 break-words text-gray-700">{description}</Dialog.Description>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="outline" disabled={isPending}>{cancelLabel}</Button>
+              <Button variant="outline" disabled={isPending}>
+                {cancelLabel}
+              </Button>
             </Dialog.Close>
-            <Button variant={tone} isLoading={isPending} onClick={onConfirm}>{confirmLabel}</Button>
+            <Button variant={tone} isLoading={isPending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

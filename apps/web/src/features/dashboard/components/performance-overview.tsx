@@ -17,7 +17,9 @@ export function PerformanceOverview() {
 
   return (
     <section aria-labelledby="performance-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="performance-title" className="text-lg font-semibold text-gray-900">{t('chart.title')}</h2>
+      <h2 id="performance-title" className="text-lg font-semibold text-gray-900">
+        {t('chart.title')}
+      </h2>
       <p className="mb-4 text-sm text-gray-600">{t('chart.lead', { days: DAYS })}</p>
       {query.isPending ? (
         <div role="status">
@@ -27,7 +29,9 @@ export function PerformanceOverview() {
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800">
           <p>{t('chart.error')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>{t('page.retry')}</Button>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('page.retry')}
+          </Button>
         </div>
       ) : summarise(points).isEmpty ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center">

@@ -40,7 +40,10 @@ export function QuickTiles() {
 function TileBody({ icon, title, text, isMuted = false }: { icon: ReactNode; title: string; text: string; isMuted?: boolean }) {
   return (
     <>
-      <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5 ${isMuted ? 'bg-gray-200 text-gray-600' : 'bg-brand-100 text-brand-800'}`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5 ${isMuted ? 'bg-gray-200 text-gray-600' : 'bg-brand-100 text-brand-800'}`}
+      >
         {icon}
       </span>
       <span className="flex min-w-0 flex-col">

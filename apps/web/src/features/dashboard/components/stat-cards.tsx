@@ -19,7 +19,10 @@ export function StatCards({ stats }: { stats?: DashboardStats }) {
     <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.key} className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4">
-          <span aria-hidden="true" className={`hidden size-10 shrink-0 items-center justify-center rounded-lg min-[400px]:inline-flex [&_svg]:size-5 ${item.tone}`}>
+          <span
+            aria-hidden="true"
+            className={`hidden size-10 shrink-0 items-center justify-center rounded-lg min-[400px]:inline-flex [&_svg]:size-5 ${item.tone}`}
+          >
             {item.icon}
           </span>
           <div className="min-w-0">

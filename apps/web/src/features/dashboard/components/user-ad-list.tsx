@@ -34,7 +34,14 @@ export function UserAdList({ ads, label, ownerEmail, fallbackFocus, isStale = fa
       {ads.length === 0 ? (
         empty
       ) : (
-        <ul aria-label={label} aria-busy={isStale || undefined} className={cn('divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white shadow-sm transition-opacity', isStale && 'opacity-60')}>
+        <ul
+          aria-label={label}
+          aria-busy={isStale || undefined}
+          className={cn(
+            'divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white shadow-sm transition-opacity',
+            isStale && 'opacity-60',
+          )}
+        >
           {ads.map((ad) => (
             <li key={ad.AdId}>
               <UserAdItem

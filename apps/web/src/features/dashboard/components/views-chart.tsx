@@ -23,7 +23,11 @@ export function ViewsChart({ points, days }: { points: DayViews[]; days: number 
     <figure className="flex flex-col gap-4">
       <figcaption id={summaryId} className="text-sm text-gray-700">
         <span className="font-semibold text-gray-900">{t('chart.summary', { count: total, days })}</span>
-        {peak && <span className="block sm:inline sm:before:content-['_·_']">{t('chart.peak', { date: dayLabel(peak.date), count: peak.views })}</span>}
+        {peak && (
+          <span className="block sm:inline sm:before:content-['_·_']">
+            {t('chart.peak', { date: dayLabel(peak.date), count: peak.views })}
+          </span>
+        )}
       </figcaption>
 
       <div className="flex gap-2">
@@ -60,14 +64,20 @@ export function ViewsChart({ points, days }: { points: DayViews[]; days: number 
       </div>
 
       <details className="rounded-lg border border-gray-200">
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">{t('chart.tableToggle')}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-brand-800">
+          {t('chart.tableToggle')}
+        </summary>
         <div className="max-h-72 overflow-y-auto border-t border-gray-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('chart.tableCaption', { days })}</caption>
             <thead className="sticky top-0 bg-gray-50">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{t('chart.date')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('chart.views')}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t('chart.date')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('chart.views')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">

@@ -34,7 +34,11 @@ export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLEl
     if (pending.kind === 'delete') {
       deleteAd.mutate(
         { adId: pending.ad.AdId, ownerEmail },
-        { onSuccess: () => toast.success(t('toasts.deleted')), onError: (e) => toast.error(reason(e, t('toasts.deleteFailed'))), onSettled: close },
+        {
+          onSuccess: () => toast.success(t('toasts.deleted')),
+          onError: (e) => toast.error(reason(e, t('toasts.deleteFailed'))),
+          onSettled: close,
+        },
       );
     } else {
       markSold.mutate(pending.ad.AdId, {
@@ -57,5 +61,13 @@ export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLEl
     else toast.error(t('toasts.copyFailed'));
   };
 
-  return { pending, ask, cancel: () => setPending(null), confirm, isPending: deleteAd.isPending || markSold.isPending, onCloseAutoFocus, share };
+  return {
+    pending,
+    ask,
+    cancel: () => setPending(null),
+    confirm,
+    isPending: deleteAd.isPending || markSold.isPending,
+    onCloseAutoFocus,
+    share,
+  };
 }

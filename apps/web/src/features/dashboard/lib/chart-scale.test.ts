@@ -49,7 +49,12 @@ describe('summarise', () => {
 
 describe('byDate and dayLabel', () => {
   it('orders days and labels them without shifting the day', () => {
-    expect(byDate([{ date: '2025-03-02', views: 1 }, { date: '2025-03-01', views: 2 }]).map((d) => d.date)).toEqual(['2025-03-01', '2025-03-02']);
+    expect(
+      byDate([
+        { date: '2025-03-02', views: 1 },
+        { date: '2025-03-01', views: 2 },
+      ]).map((d) => d.date),
+    ).toEqual(['2025-03-01', '2025-03-02']);
     expect(dayLabel('2025-03-05')).toBe('5 Mar');
     expect(dayLabel('2025-03-05', true)).toMatch(/Wed.*5.*Mar.*2025/);
     expect(dayLabel('not a date')).toBe('not a date');

@@ -12,7 +12,11 @@ describe('actionsFor', () => {
 
 describe('statusStyle', () => {
   it('takes the catalogue entry, then the built-in one, then a grey badge with the key', () => {
-    expect(statusStyle('sold', [{ key: 'sold', name: 'Sold out', color: '#000000', textColor: '#ffffff' }])).toEqual({ name: 'Sold out', color: '#000000', textColor: '#ffffff' });
+    expect(statusStyle('sold', [{ key: 'sold', name: 'Sold out', color: '#000000', textColor: '#ffffff' }])).toEqual({
+      name: 'Sold out',
+      color: '#000000',
+      textColor: '#ffffff',
+    });
     expect(statusStyle('draft')).toMatchObject({ name: 'Draft' });
     expect(statusStyle('paused')).toEqual({ name: 'Paused', color: '#f3f4f6', textColor: '#374151' });
   });

@@ -38,7 +38,10 @@ export function actionsFor(status: string): AdAction[] {
 export type StatusStyle = { name: string; color: string; textColor: string };
 
 /** The badge look of a status from the server's catalogue, else the built-in one, else the raw key in grey. */
-export function statusStyle(status: string, catalogue: readonly { key: string; name: string; color: string; textColor: string }[] = []): StatusStyle {
+export function statusStyle(
+  status: string,
+  catalogue: readonly { key: string; name: string; color: string; textColor: string }[] = [],
+): StatusStyle {
   const entry = catalogue.find((s) => s.key === status) ?? AD_STATUSES.find((s) => s.key === status);
   if (entry) return { name: entry.name, color: entry.color, textColor: entry.textColor };
   const name = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';

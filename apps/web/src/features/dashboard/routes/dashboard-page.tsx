@@ -41,7 +41,11 @@ function Dashboard({ user }: { user: Profile }) {
       {hasFailed ? (
         <ErrorState
           message={t('page.loadError')}
-          action={<Button variant="outline" onClick={() => void Promise.all([stats.refetch(), recent.refetch()])}>{t('page.retry')}</Button>}
+          action={
+            <Button variant="outline" onClick={() => void Promise.all([stats.refetch(), recent.refetch()])}>
+              {t('page.retry')}
+            </Button>
+          }
         />
       ) : (
         <>

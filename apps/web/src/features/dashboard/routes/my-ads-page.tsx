@@ -44,7 +44,10 @@ function MyAds({ email }: { email: string }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:py-8">
       <title>{`${t('myAds.title')} - ${tc('brand.name')}`}</title>
-      <Link to={paths.dashboard()} className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to={paths.dashboard()}
+        className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('myAds.backToDashboard')}
       </Link>
@@ -58,7 +61,14 @@ function MyAds({ email }: { email: string }) {
       </div>
 
       {query.isError && !ads ? (
-        <ErrorState message={t('page.loadError')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('page.retry')}</Button>} />
+        <ErrorState
+          message={t('page.loadError')}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        />
       ) : !ads ? (
         <UserAdsSkeleton count={4} />
       ) : (
@@ -77,7 +87,9 @@ function MyAds({ email }: { email: string }) {
                 filter === 'all' ? (
                   <ButtonLink to={paths.postAd()}>{t('myAds.postAd')}</ButtonLink>
                 ) : (
-                  <ButtonLink variant="outline" to={paths.myAds()}>{t('myAds.showAll')}</ButtonLink>
+                  <ButtonLink variant="outline" to={paths.myAds()}>
+                    {t('myAds.showAll')}
+                  </ButtonLink>
                 )
               }
             />

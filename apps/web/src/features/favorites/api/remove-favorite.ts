@@ -19,8 +19,16 @@ export function useRemoveFavorite() {
         list: queryClient.getQueryData<Favorite[]>(favoritesListQueryKey),
         ids: queryClient.getQueryData<number[]>(favoriteIdsQueryKey),
       };
-      if (snapshot.list) queryClient.setQueryData(favoritesListQueryKey, snapshot.list.filter((f) => f.id !== adId));
-      if (snapshot.ids) queryClient.setQueryData(favoriteIdsQueryKey, snapshot.ids.filter((id) => id !== adId));
+      if (snapshot.list)
+        queryClient.setQueryData(
+          favoritesListQueryKey,
+          snapshot.list.filter((f) => f.id !== adId),
+        );
+      if (snapshot.ids)
+        queryClient.setQueryData(
+          favoriteIdsQueryKey,
+          snapshot.ids.filter((id) => id !== adId),
+        );
       return snapshot;
     },
     onError: (_error, _adId, snapshot) => {

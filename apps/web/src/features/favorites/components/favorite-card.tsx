@@ -16,8 +16,15 @@ export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving 
   const { t } = useTranslation('favorites');
   const isList = view === 'list';
   return (
-    <article className={cn('relative flex h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm', isList ? 'flex-col min-[480px]:flex-row' : 'flex-col')}>
-      <div className={cn('relative shrink-0 bg-gray-100', isList ? 'aspect-[4/3] min-[480px]:aspect-auto min-[480px]:w-48' : 'aspect-[4/3]')}>
+    <article
+      className={cn(
+        'relative flex h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm',
+        isList ? 'flex-col min-[480px]:flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn('relative shrink-0 bg-gray-100', isList ? 'aspect-[4/3] min-[480px]:aspect-auto min-[480px]:w-48' : 'aspect-[4/3]')}
+      >
         <CoverImage src={favorite.image} />
         <span className="absolute top-2 left-2 flex gap-1">
           {favorite.isPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
@@ -51,7 +58,13 @@ export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving 
           <Button variant="outline" onClick={onCopyLink} icon={<Link2 aria-hidden="true" className="size-4" />}>
             {t('card.copyLink')}
           </Button>
-          <Button variant="outline" className="text-red-700 hover:bg-red-50" onClick={onRemove} isLoading={isRemoving} icon={<Trash2 aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="outline"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onRemove}
+            isLoading={isRemoving}
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+          >
             {t('card.remove')}
           </Button>
         </div>

@@ -11,7 +11,15 @@ const LAYOUTS: Record<ViewMode, string> = {
 };
 
 /** The saved ads as a grid of cards or a list of rows. */
-export function FavoritesList({ favorites, viewMode, actions }: { favorites: FavoriteView[]; viewMode: ViewMode; actions: FavoriteCardActions }) {
+export function FavoritesList({
+  favorites,
+  viewMode,
+  actions,
+}: {
+  favorites: FavoriteView[];
+  viewMode: ViewMode;
+  actions: FavoriteCardActions;
+}) {
   const { t } = useTranslation('favorites');
   return (
     <ul aria-label={t('listLabel')} className={cn(LAYOUTS[viewMode])}>

@@ -17,7 +17,11 @@ type FavoritesToolbarProps = {
 export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange }: FavoritesToolbarProps) {
   const { t } = useTranslation('favorites');
   return (
-    <div role="search" aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+    <div
+      role="search"
+      aria-label={t('filters.label')}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+    >
       <Field label={t('filters.search')} className="min-w-0 flex-1">
         {({ id }) => (
           <div className="relative">

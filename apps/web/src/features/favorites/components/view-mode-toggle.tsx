@@ -19,7 +19,10 @@ export function ViewModeToggle({ viewMode, onChange }: { viewMode: ViewMode; onC
           aria-label={option.label}
           aria-pressed={viewMode === option.mode}
           onClick={() => onChange(option.mode)}
-          className={cn('inline-flex size-11 items-center justify-center rounded-md', viewMode === option.mode ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100')}
+          className={cn(
+            'inline-flex size-11 items-center justify-center rounded-md',
+            viewMode === option.mode ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+          )}
         >
           {option.icon}
         </button>

@@ -8,20 +8,52 @@ describe('toFavoriteView', () => {
   it('fills the spec defaults when fields are missing', () => {
     const view = toFavoriteView({ id: 7, title: '  ', price: null, category: null, location: undefined, features: null }, defaults);
     expect(view).toMatchObject({
-      id: 7, title: 'Untitled Ad', priceText: 'Contact for Price', category: 'General', location: 'Unknown',
-      features: [], image: null, views: 0, isPremium: false, isSold: false, addedOn: '',
+      id: 7,
+      title: 'Untitled Ad',
+      priceText: 'Contact for Price',
+      category: 'General',
+      location: 'Unknown',
+      features: [],
+      image: null,
+      views: 0,
+      isPremium: false,
+      isSold: false,
+      addedOn: '',
     });
   });
 
   it('keeps what the ad has and formats price and date the spec way', () => {
-    const view = toFavoriteView({
-      id: 3, title: 'Flat near ECIL', description: 'Two bedrooms', category: 'Real Estate', categoryKey: 'real-estate', location: 'ECIL',
-      image: '/media/a.webp', price: 15000, priceType: 'month', isPremium: true, views: 12, features: ['Parking'],
-      addedAt: '2025-03-05T06:00:00.000Z', status: 'sold',
-    }, defaults);
+    const view = toFavoriteView(
+      {
+        id: 3,
+        title: 'Flat near ECIL',
+        description: 'Two bedrooms',
+        category: 'Real Estate',
+        categoryKey: 'real-estate',
+        location: 'ECIL',
+        image: '/media/a.webp',
+        price: 15000,
+        priceType: 'month',
+        isPremium: true,
+        views: 12,
+        features: ['Parking'],
+        addedAt: '2025-03-05T06:00:00.000Z',
+        status: 'sold',
+      },
+      defaults,
+    );
     expect(view).toMatchObject({
-      title: 'Flat near ECIL', priceText: '₹15,000/month', category: 'Real Estate', categoryKey: 'real-estate', location: 'ECIL',
-      image: '/media/a.webp', isPremium: true, isSold: true, views: 12, features: ['Parking'], addedOn: '5 March 2025',
+      title: 'Flat near ECIL',
+      priceText: '₹15,000/month',
+      category: 'Real Estate',
+      categoryKey: 'real-estate',
+      location: 'ECIL',
+      image: '/media/a.webp',
+      isPremium: true,
+      isSold: true,
+      views: 12,
+      features: ['Parking'],
+      addedOn: '5 March 2025',
     });
   });
 

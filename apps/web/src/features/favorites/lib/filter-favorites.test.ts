@@ -3,11 +3,13 @@ import { toFavoriteView, type Favorite } from './favorite-view';
 import { favoriteStats, filterFavorites, hasFilters } from './filter-favorites';
 
 const defaults = { title: 'Untitled Ad', price: 'Contact for Price', category: 'General', location: 'Unknown' };
-const views = ([
-  { id: 1, title: 'iPhone 13', description: 'Blue, 128 GB', categoryKey: 'electronics', category: 'Electronics', isPremium: true },
-  { id: 2, title: '2BHK flat', description: 'Near the iPhone store', categoryKey: 'real-estate', category: 'Real Estate' },
-  { id: 3, title: 'Maths tuition', categoryKey: 'education', category: 'Education', isPremium: true },
-] satisfies Favorite[]).map((f) => toFavoriteView(f, defaults));
+const views = (
+  [
+    { id: 1, title: 'iPhone 13', description: 'Blue, 128 GB', categoryKey: 'electronics', category: 'Electronics', isPremium: true },
+    { id: 2, title: '2BHK flat', description: 'Near the iPhone store', categoryKey: 'real-estate', category: 'Real Estate' },
+    { id: 3, title: 'Maths tuition', categoryKey: 'education', category: 'Education', isPremium: true },
+  ] satisfies Favorite[]
+).map((f) => toFavoriteView(f, defaults));
 
 describe('filterFavorites', () => {
   it('matches title or description in any case', () => {

@@ -41,7 +41,9 @@ export function FavoritesPage() {
           action={
             <>
               <ButtonLink to={paths.login(paths.favorites())}>{t('signIn.signIn')}</ButtonLink>
-              <ButtonLink variant="outline" to={paths.home()}>{t('signIn.home')}</ButtonLink>
+              <ButtonLink variant="outline" to={paths.home()}>
+                {t('signIn.home')}
+              </ButtonLink>
             </>
           }
         />
@@ -65,7 +67,16 @@ function Favorites() {
 
   if (query.isPending) return <LoadingState message={t('page.loading')} />;
   if (query.isError) {
-    return <ErrorState message={t('page.loadError')} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('page.retry')}</Button>} />;
+    return (
+      <ErrorState
+        message={t('page.loadError')}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('page.retry')}
+          </Button>
+        }
+      />
+    );
   }
   if (all.length === 0) {
     return (
@@ -76,7 +87,9 @@ function Favorites() {
         action={
           <>
             <ButtonLink to={paths.browse()}>{t('empty.browse')}</ButtonLink>
-            <ButtonLink variant="outline" to={paths.home()}>{t('empty.home')}</ButtonLink>
+            <ButtonLink variant="outline" to={paths.home()}>
+              {t('empty.home')}
+            </ButtonLink>
           </>
         }
       />
@@ -86,13 +99,19 @@ function Favorites() {
     <>
       <FavoritesStats stats={favoriteStats(all)} />
       <FavoritesToolbar filters={filters} onChange={setFilters} viewMode={viewMode} onViewModeChange={setViewMode} />
-      <p role="status" className="font-medium text-gray-800">{t('count', { count: shown.length })}</p>
+      <p role="status" className="font-medium text-gray-800">
+        {t('count', { count: shown.length })}
+      </p>
       {shown.length === 0 ? (
         <EmptyState
           icon={<SearchX />}
           title={t('noMatch.title')}
           description={t('noMatch.text')}
-          action={<Button variant="outline" onClick={clearFilters}>{t('noMatch.clear')}</Button>}
+          action={
+            <Button variant="outline" onClick={clearFilters}>
+              {t('noMatch.clear')}
+            </Button>
+          }
         />
       ) : (
         <FavoritesList favorites={shown} viewMode={viewMode} actions={actions} />

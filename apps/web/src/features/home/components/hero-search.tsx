@@ -45,7 +45,13 @@ export function HeroSearch() {
           {t('home.hero.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('home.hero.lead')}</p>
-        <form role="search" action={paths.browse()} method="get" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">
+        <form
+          role="search"
+          action={paths.browse()}
+          method="get"
+          onSubmit={onSubmit}
+          className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             {t('home.hero.searchLabel')}
           </label>

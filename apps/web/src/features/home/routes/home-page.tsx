@@ -29,7 +29,10 @@ export function HomePage() {
       <StatsBanner />
       {isError ? (
         <div className="mx-auto max-w-3xl px-4 py-12">
-          <ErrorState message={t('errors.loadData')} action={<Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>} />
+          <ErrorState
+            message={t('errors.loadData')}
+            action={<Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>}
+          />
         </div>
       ) : !categories.data || !locations.data ? (
         <LoadingState message={t('home.loading')} />

@@ -17,7 +17,8 @@ export const paymentStatusQueryOptions = (merchantOrderId: string) =>
     queryFn: () => getPaymentStatus(merchantOrderId),
     staleTime: 0,
     // The server asks PhonePe on every call while the order is pending.
-    refetchInterval: (query) => (query.state.data?.state === 'PENDING' && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'PENDING' && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
     // A 4xx (unknown order, someone else's, amount refused) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

@@ -26,7 +26,11 @@ export function DemoPayment({ drafts, plans }: { drafts: DraftAd[]; plans: Payme
         <Field label={t('demo.draft')}>
           {({ id }) => (
             <Select id={id} value={adId} onChange={(e) => setAdId(Number(e.target.value))}>
-              {drafts.map((d) => <option key={d.AdId} value={d.AdId}>{d.title}</option>)}
+              {drafts.map((d) => (
+                <option key={d.AdId} value={d.AdId}>
+                  {d.title}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -34,14 +38,18 @@ export function DemoPayment({ drafts, plans }: { drafts: DraftAd[]; plans: Payme
           {({ id }) => (
             <Select id={id} value={planId ?? ''} onChange={(e) => setPlanId(Number(e.target.value))}>
               {plans.map((p) => (
-                <option key={p.PlanId} value={p.PlanId}>{t('demo.planOption', { name: p.PlanName, price: formatRupees(p.Price), days: p.DurationDays })}</option>
+                <option key={p.PlanId} value={p.PlanId}>
+                  {t('demo.planOption', { name: p.PlanName, price: formatRupees(p.Price), days: p.DurationDays })}
+                </option>
               ))}
             </Select>
           )}
         </Field>
       </div>
       <PaymentWidget key={`${adId}-${planId}`} adId={adId} planId={planId} amount={plan?.Price ?? 0} />
-      <Button variant="outline" onClick={() => setDialogOpen(true)}>{t('demo.openDialog')}</Button>
+      <Button variant="outline" onClick={() => setDialogOpen(true)}>
+        {t('demo.openDialog')}
+      </Button>
       <PaymentDialog adId={adId} plan={plan} open={isDialogOpen} onClose={() => setDialogOpen(false)} />
     </Card>
   );

@@ -12,14 +12,22 @@ import en from '@/locales/en/payments.json';
 
 addMessages('payments', { en });
 
-type PanelProps = { icon: ReactNode; title: string; tone: 'success' | 'error' | 'neutral'; role?: 'status' | 'alert'; children?: ReactNode };
+type PanelProps = {
+  icon: ReactNode;
+  title: string;
+  tone: 'success' | 'error' | 'neutral';
+  role?: 'status' | 'alert';
+  children?: ReactNode;
+};
 
 /** One centred card per outcome: icon, the page's h1, text and actions. */
 export function OutcomePanel({ icon, title, tone, role, children }: PanelProps) {
   const colour = tone === 'success' ? 'text-green-700' : tone === 'error' ? 'text-red-700' : 'text-brand-700';
   return (
     <Card role={role} className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-10 text-center">
-      <div aria-hidden="true" className={cn('[&_svg]:size-14', colour)}>{icon}</div>
+      <div aria-hidden="true" className={cn('[&_svg]:size-14', colour)}>
+        {icon}
+      </div>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       {children}
     </Card>
@@ -38,7 +46,12 @@ export function CreatingView({ hasAnswer }: { hasAnswer: boolean }) {
 export function SuccessView({ payment, isPublished, secondsLeft }: { payment: PaymentStatus; isPublished: boolean; secondsLeft: number }) {
   const { t } = useTranslation('payments');
   return (
-    <OutcomePanel icon={<CircleCheck />} title={isPublished ? PAYMENT_MESSAGES.headingPublished : PAYMENT_MESSAGES.headingPaid} tone="success" role="status">
+    <OutcomePanel
+      icon={<CircleCheck />}
+      title={isPublished ? PAYMENT_MESSAGES.headingPublished : PAYMENT_MESSAGES.headingPaid}
+      tone="success"
+      role="status"
+    >
       <p className="text-gray-700">{isPublished ? t('success.published') : t('success.paidOnly')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
         <dt className="font-medium text-gray-600">{t('success.order')}</dt>
@@ -48,10 +61,16 @@ export function SuccessView({ payment, isPublished, secondsLeft }: { payment: Pa
         <dt className="font-medium text-gray-600">{t('success.amount')}</dt>
         <dd className="text-gray-900">{formatRupees(payment.amount)}</dd>
       </dl>
-      <p className="text-sm text-gray-600" aria-live="polite">{t('success.countdown', { count: secondsLeft })}</p>
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {t('success.countdown', { count: secondsLeft })}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.dashboard()}>{t('success.goDashboard')}</ButtonLink>
-        {isPublished && <ButtonLink variant="outline" to={paths.ad(payment.adId)}>{t('success.viewAd')}</ButtonLink>}
+        {isPublished && (
+          <ButtonLink variant="outline" to={paths.ad(payment.adId)}>
+            {t('success.viewAd')}
+          </ButtonLink>
+        )}
       </div>
     </OutcomePanel>
   );
@@ -73,7 +92,9 @@ export function NoDataView() {
       <p className="text-gray-700">{t('success.noData')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.postAd()}>{t('success.postAd')}</ButtonLink>
-        <ButtonLink variant="outline" to={paths.dashboard()}>{t('success.goDashboard')}</ButtonLink>
+        <ButtonLink variant="outline" to={paths.dashboard()}>
+          {t('success.goDashboard')}
+        </ButtonLink>
       </div>
     </OutcomePanel>
   );
@@ -86,7 +107,9 @@ export function ErrorView({ message, action }: { message: string; action: ReactN
       <p className="text-gray-700">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {action}
-        <ButtonLink variant="outline" to={paths.dashboard()}>{t('success.goDashboard')}</ButtonLink>
+        <ButtonLink variant="outline" to={paths.dashboard()}>
+          {t('success.goDashboard')}
+        </ButtonLink>
       </div>
     </OutcomePanel>
   );

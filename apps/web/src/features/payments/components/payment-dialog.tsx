@@ -27,7 +27,12 @@ export type PaymentDialogProps = {
 /** Step 4's payment dialog (spec section 4): details, processing, success, error. Self-contained. */
 export function PaymentDialog({ open, onClose, ...props }: PaymentDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => { if (!isOpen) onClose(); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <PaymentContent {...props} onClose={onClose} />
@@ -54,7 +59,15 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted || !orderId.current) return;
       getPaymentStatus(orderId.current)
-        .then((p) => setStep(p.state === 'COMPLETED' ? { name: 'success' } : p.state === 'FAILED' ? { name: 'error', message: PAYMENT_MESSAGES.failedOrCancelled } : { name: 'details' }))
+        .then((p) =>
+          setStep(
+            p.state === 'COMPLETED'
+              ? { name: 'success' }
+              : p.state === 'FAILED'
+                ? { name: 'error', message: PAYMENT_MESSAGES.failedOrCancelled }
+                : { name: 'details' },
+          ),
+        )
         .catch(() => setStep({ name: 'details' }));
     };
     window.addEventListener('pageshow', onPageShow);
@@ -69,18 +82,27 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
     else setStep({ name: 'error', message: result.message });
   };
 
-  const guard = (event: Event) => { if (isBusy) event.preventDefault(); };
+  const guard = (event: Event) => {
+    if (isBusy) event.preventDefault();
+  };
 
   return (
     <Dialog.Content
       onEscapeKeyDown={guard}
       onPointerDownOutside={guard}
-      onCloseAutoFocus={(event) => { event.preventDefault(); returnTo?.focus(); }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnTo?.focus();
+      }}
       className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none"
     >
       <div className="flex items-start justify-between gap-3">
         <Dialog.Title className="text-lg font-semibold text-gray-900">{t('dialog.title')}</Dialog.Title>
-        <Dialog.Close disabled={isBusy} className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 disabled:opacity-50" aria-label={t('dialog.close')}>
+        <Dialog.Close
+          disabled={isBusy}
+          className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 disabled:opacity-50"
+          aria-label={t('dialog.close')}
+        >
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
@@ -88,14 +110,18 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
       <div className="mt-4">
         {!plan ? (
           <Notice tone="error" title={t('dialog.invalidPlanTitle')} message={PAYMENT_MESSAGES.invalidPlan}>
-            <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
+            <Button variant="outline" onClick={onClose}>
+              {t('dialog.close')}
+            </Button>
           </Notice>
         ) : step.name === 'details' ? (
           <div className="flex flex-col gap-4">
             <PlanSummary plan={plan} />
             <p className="text-sm text-gray-700">{t('dialog.secure')}</p>
             <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="outline" onClick={onClose}>{t('dialog.cancel')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('dialog.cancel')}
+              </Button>
               <Button onClick={() => void pay()}>{t('dialog.pay', { amount: formatRupees(plan.Price) })}</Button>
             </div>
           </div>
@@ -107,12 +133,21 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
           </div>
         ) : step.name === 'success' ? (
           <Notice tone="success" title={t('dialog.successTitle')} message={t('dialog.successText')}>
-            <Button onClick={() => { onClose(); (onSuccess ?? (() => navigate(paths.dashboard())))(); }}>{t('dialog.continue')}</Button>
+            <Button
+              onClick={() => {
+                onClose();
+                (onSuccess ?? (() => navigate(paths.dashboard())))();
+              }}
+            >
+              {t('dialog.continue')}
+            </Button>
           </Notice>
         ) : (
           <Notice tone="error" title={t('dialog.errorTitle')} message={step.message}>
             <Button onClick={() => setStep({ name: 'details' })}>{t('dialog.tryAgain')}</Button>
-            <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
+            <Button variant="outline" onClick={onClose}>
+              {t('dialog.close')}
+            </Button>
           </Notice>
         )}
       </div>

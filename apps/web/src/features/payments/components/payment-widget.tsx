@@ -37,7 +37,12 @@ export function PaymentWidget({ adId, planId, amount, onError }: PaymentWidgetPr
     }
   };
 
-  const label = state.name === 'initiating' ? t('widget.initiating') : state.name === 'redirecting' ? t('widget.redirecting') : t('widget.pay', { amount: formatRupees(amount) });
+  const label =
+    state.name === 'initiating'
+      ? t('widget.initiating')
+      : state.name === 'redirecting'
+        ? t('widget.redirecting')
+        : t('widget.pay', { amount: formatRupees(amount) });
   return (
     <div className="flex flex-col gap-3">
       <Button size="lg" isLoading={isBusy} disabled={adId === null || planId === null} onClick={() => void pay()}>

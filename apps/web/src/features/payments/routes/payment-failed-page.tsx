@@ -32,14 +32,31 @@ export function PaymentFailedPage() {
         <p className="text-gray-800">{param(params, 'message') ?? PAYMENT_MESSAGES.failed}</p>
         {(orderId || status || error) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
-            {orderId && (<><dt className="font-medium text-gray-600">{t('failed.orderId')}</dt><dd className="break-all text-gray-900">{orderId}</dd></>)}
-            {status && (<><dt className="font-medium text-gray-600">{t('failed.status')}</dt><dd className="text-gray-900">{status}</dd></>)}
-            {error && (<><dt className="font-medium text-gray-600">{t('failed.error')}</dt><dd className="break-words text-gray-900">{error}</dd></>)}
+            {orderId && (
+              <>
+                <dt className="font-medium text-gray-600">{t('failed.orderId')}</dt>
+                <dd className="break-all text-gray-900">{orderId}</dd>
+              </>
+            )}
+            {status && (
+              <>
+                <dt className="font-medium text-gray-600">{t('failed.status')}</dt>
+                <dd className="text-gray-900">{status}</dd>
+              </>
+            )}
+            {error && (
+              <>
+                <dt className="font-medium text-gray-600">{t('failed.error')}</dt>
+                <dd className="break-words text-gray-900">{error}</dd>
+              </>
+            )}
           </dl>
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to={retryTo}>{t('failed.tryAgain')}</ButtonLink>
-          <ButtonLink variant="outline" to={paths.dashboard()}>{t('failed.goDashboard')}</ButtonLink>
+          <ButtonLink variant="outline" to={paths.dashboard()}>
+            {t('failed.goDashboard')}
+          </ButtonLink>
         </div>
       </OutcomePanel>
     </div>

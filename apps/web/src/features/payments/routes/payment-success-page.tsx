@@ -35,7 +35,9 @@ export function PaymentSuccessPage() {
     merchantOrderId,
     payment: query.data,
     error: query.error ? { status: query.error instanceof ApiError ? query.error.status : undefined, message: query.error.message } : null,
-    hasStoppedPolling: query.data?.state === 'PENDING' && (queryClient.getQueryState(paymentStatusQueryKey(merchantOrderId ?? ''))?.dataUpdateCount ?? 0) >= MAX_POLLS,
+    hasStoppedPolling:
+      query.data?.state === 'PENDING' &&
+      (queryClient.getQueryState(paymentStatusQueryKey(merchantOrderId ?? ''))?.dataUpdateCount ?? 0) >= MAX_POLLS,
   });
   const secondsLeft = useCountdown(outcome.state === 'success', REDIRECT_SECONDS, () => navigate(paths.dashboard()));
 
@@ -52,7 +54,10 @@ export function PaymentSuccessPage() {
       toast.error(t('success.noDataToast'));
     } else if (outcome.state === 'payment-failed') {
       const { payment } = outcome;
-      navigate(`${paths.paymentFailed()}${toQueryString({ orderId: payment.merchantOrderId, status: payment.state, message: PAYMENT_MESSAGES.failedOrCancelled, adId: payment.adId })}`, { replace: true });
+      navigate(
+        `${paths.paymentFailed()}${toQueryString({ orderId: payment.merchantOrderId, status: payment.state, message: PAYMENT_MESSAGES.failedOrCancelled, adId: payment.adId })}`,
+        { replace: true },
+      );
     }
   }, [outcome, navigate, queryClient, t]);
 

@@ -35,15 +35,34 @@ export function PhonepeDemoPage() {
           <li>{t('demo.how2')}</li>
           <li>{t('demo.how3')}</li>
         </ol>
-        <Link to={paths.phonepeTest()} className="mt-3 inline-block font-medium text-brand-700 underline">{t('demo.testLink')}</Link>
+        <Link to={paths.phonepeTest()} className="mt-3 inline-block font-medium text-brand-700 underline">
+          {t('demo.testLink')}
+        </Link>
       </Card>
       <TestInstruments />
       {drafts.isPending || plans.isPending ? (
         <LoadingState message={t('demo.loading')} />
       ) : drafts.isError || plans.isError ? (
-        <ErrorState message={t('demo.loadError')} action={<Button onClick={() => { void drafts.refetch(); void plans.refetch(); }}>{t('actions.retry', { ns: 'common' })}</Button>} />
+        <ErrorState
+          message={t('demo.loadError')}
+          action={
+            <Button
+              onClick={() => {
+                void drafts.refetch();
+                void plans.refetch();
+              }}
+            >
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          }
+        />
       ) : drafts.data.length === 0 ? (
-        <EmptyState icon={<FileText />} title={t('demo.noDrafts')} description={t('demo.noDraftsText')} action={<ButtonLink to={paths.postAd()}>{t('demo.postAd')}</ButtonLink>} />
+        <EmptyState
+          icon={<FileText />}
+          title={t('demo.noDrafts')}
+          description={t('demo.noDraftsText')}
+          action={<ButtonLink to={paths.postAd()}>{t('demo.postAd')}</ButtonLink>}
+        />
       ) : (
         <DemoPayment drafts={drafts.data} plans={plans.data} />
       )}

@@ -32,15 +32,23 @@ export function PhonepeTestPage() {
             <dt className="font-medium text-gray-600">{t('test.status')}</dt>
             <dd className="text-gray-900">{test.data.status}</dd>
             <dt className="font-medium text-gray-600">{t('test.result')}</dt>
-            <dd className={test.data.success ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>{test.data.success ? t('test.ok') : t('test.notOk')}</dd>
+            <dd className={test.data.success ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+              {test.data.success ? t('test.ok') : t('test.notOk')}
+            </dd>
           </dl>
           <section aria-labelledby="raw-answer">
-            <h2 id="raw-answer" className="mb-2 font-semibold text-gray-900">{t('test.raw')}</h2>
-            <pre className="overflow-x-auto rounded-lg bg-gray-900 p-4 text-sm text-gray-100">{JSON.stringify(test.data.data, null, 2)}</pre>
+            <h2 id="raw-answer" className="mb-2 font-semibold text-gray-900">
+              {t('test.raw')}
+            </h2>
+            <pre className="overflow-x-auto rounded-lg bg-gray-900 p-4 text-sm text-gray-100">
+              {JSON.stringify(test.data.data, null, 2)}
+            </pre>
           </section>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void test.refetch()}>{t('test.runAgain')}</Button>
-            <Link to={paths.phonepeDemo()} className="self-center font-medium text-brand-700 underline">{t('demo.pageTitle')}</Link>
+            <Link to={paths.phonepeDemo()} className="self-center font-medium text-brand-700 underline">
+              {t('demo.pageTitle')}
+            </Link>
           </div>
         </Card>
       ) : null}

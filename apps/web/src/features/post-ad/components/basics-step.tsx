@@ -16,7 +16,16 @@ export function BasicsStep({ values, errors, setField, update, uploads }: StepPr
   return (
     <div className="flex flex-col gap-5">
       <FormField label={t('fields.title')} name="title" isRequired error={errorOf('title')}>
-        {(control) => <Input {...control} value={values.title} onChange={(e) => setField('title', valueOf(e))} maxLength={LIMITS.titleMax} placeholder={t('fields.titlePlaceholder')} autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(e) => setField('title', valueOf(e))}
+            maxLength={LIMITS.titleMax}
+            placeholder={t('fields.titlePlaceholder')}
+            autoComplete="off"
+          />
+        )}
       </FormField>
       <FormField
         label={t('fields.description')}
@@ -25,7 +34,16 @@ export function BasicsStep({ values, errors, setField, update, uploads }: StepPr
         error={errorOf('description')}
         hint={t('fields.descriptionCount', { n: values.description.length, max: LIMITS.descriptionMax })}
       >
-        {(control) => <Textarea {...control} rows={6} value={values.description} onChange={(e) => setField('description', valueOf(e))} maxLength={LIMITS.descriptionMax} placeholder={t('fields.descriptionPlaceholder')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={6}
+            value={values.description}
+            onChange={(e) => setField('description', valueOf(e))}
+            maxLength={LIMITS.descriptionMax}
+            placeholder={t('fields.descriptionPlaceholder')}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('fields.category')} name="categoryId" isRequired error={errorOf('categoryId')}>
@@ -33,17 +51,26 @@ export function BasicsStep({ values, errors, setField, update, uploads }: StepPr
             <Select {...control} value={values.categoryId} onChange={(e) => update((v) => withCategory(v, valueOf(e)))}>
               <option value="">{t('fields.categoryPlaceholder')}</option>
               {CATEGORIES.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </Select>
           )}
         </FormField>
         <FormField label={t('fields.subcategory')} name="subcategory" hint={values.categoryId ? undefined : t('fields.subcategoryHint')}>
           {(control) => (
-            <Select {...control} value={values.subcategory} onChange={(e) => setField('subcategory', valueOf(e))} disabled={!values.categoryId}>
+            <Select
+              {...control}
+              value={values.subcategory}
+              onChange={(e) => setField('subcategory', valueOf(e))}
+              disabled={!values.categoryId}
+            >
               <option value="">{t('fields.subcategoryPlaceholder')}</option>
               {subcategories.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </Select>
           )}

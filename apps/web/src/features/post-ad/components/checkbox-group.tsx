@@ -14,7 +14,10 @@ export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxG
       <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 py-2 text-sm text-gray-900 has-checked:border-brand-700 has-checked:bg-brand-50">
+          <label
+            key={option}
+            className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 py-2 text-sm text-gray-900 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
             <input
               type="checkbox"
               className="size-5 accent-brand-700"

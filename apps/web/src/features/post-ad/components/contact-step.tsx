@@ -12,16 +12,64 @@ export function ContactStep({ values, errors, setField }: StepProps) {
     <div className="flex flex-col gap-5">
       <p className="text-sm text-gray-700">{t('contact.lead')}</p>
       <FormField label={t('fields.ownerName')} name="ownerName" isRequired error={errorOf('ownerName')}>
-        {(control) => <Input {...control} value={values.ownerName} onChange={(e) => setField('ownerName', valueOf(e))} autoComplete="name" maxLength={100} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.ownerName}
+            onChange={(e) => setField('ownerName', valueOf(e))}
+            autoComplete="name"
+            maxLength={100}
+          />
+        )}
       </FormField>
-      <FormField label={t('fields.ownerPhone')} name="ownerPhone" isRequired error={errorOf('ownerPhone')} hint={t('fields.ownerPhoneHint')}>
-        {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel-national" value={values.ownerPhone} onChange={(e) => setField('ownerPhone', valueOf(e))} maxLength={16} />}
+      <FormField
+        label={t('fields.ownerPhone')}
+        name="ownerPhone"
+        isRequired
+        error={errorOf('ownerPhone')}
+        hint={t('fields.ownerPhoneHint')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.ownerPhone}
+            onChange={(e) => setField('ownerPhone', valueOf(e))}
+            maxLength={16}
+          />
+        )}
       </FormField>
-      <FormField label={t('fields.ownerWhatsapp')} name="ownerWhatsapp" error={errorOf('ownerWhatsapp')} hint={t('fields.ownerWhatsappHint')}>
-        {(control) => <Input {...control} type="tel" inputMode="tel" value={values.ownerWhatsapp} onChange={(e) => setField('ownerWhatsapp', valueOf(e))} maxLength={16} />}
+      <FormField
+        label={t('fields.ownerWhatsapp')}
+        name="ownerWhatsapp"
+        error={errorOf('ownerWhatsapp')}
+        hint={t('fields.ownerWhatsappHint')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            value={values.ownerWhatsapp}
+            onChange={(e) => setField('ownerWhatsapp', valueOf(e))}
+            maxLength={16}
+          />
+        )}
       </FormField>
       <FormField label={t('fields.ownerEmail')} name="ownerEmail" error={errorOf('ownerEmail')}>
-        {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" value={values.ownerEmail} onChange={(e) => setField('ownerEmail', valueOf(e))} maxLength={254} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.ownerEmail}
+            onChange={(e) => setField('ownerEmail', valueOf(e))}
+            maxLength={254}
+          />
+        )}
       </FormField>
     </div>
   );

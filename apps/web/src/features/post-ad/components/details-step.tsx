@@ -13,7 +13,9 @@ export function DetailsStep({ values, errors, setField }: StepProps) {
   const errorOf = useFieldError(errors);
   const isFree = values.priceTypeId === 'free';
   const preview = pricePreview(values.price, values.priceTypeId);
-  const priceHint = [t(`priceHints.${values.priceTypeId}`), preview && !isFree ? t('fields.pricePreview', { price: preview }) : null].filter(Boolean).join(' ');
+  const priceHint = [t(`priceHints.${values.priceTypeId}`), preview && !isFree ? t('fields.pricePreview', { price: preview }) : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-5">
       <FormField label={t('fields.location')} name="locationId" isRequired error={errorOf('locationId')}>
@@ -31,12 +33,20 @@ export function DetailsStep({ values, errors, setField }: StepProps) {
           {(control) => (
             <Select {...control} value={values.priceTypeId} onChange={(e) => setField('priceTypeId', valueOf(e) as PriceType)}>
               {PRICE_TYPES.map((type) => (
-                <option key={type} value={type}>{t(`priceTypes.${type}`)}</option>
+                <option key={type} value={type}>
+                  {t(`priceTypes.${type}`)}
+                </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label={t('fields.price')} name="price" isRequired={!isFree} error={isFree ? undefined : errorOf('price')} hint={priceHint}>
+        <FormField
+          label={t('fields.price')}
+          name="price"
+          isRequired={!isFree}
+          error={isFree ? undefined : errorOf('price')}
+          hint={priceHint}
+        >
           {(control) => (
             <Input
               {...control}
@@ -52,8 +62,18 @@ export function DetailsStep({ values, errors, setField }: StepProps) {
           )}
         </FormField>
       </div>
-      <CheckboxGroup legend={t('fields.features')} options={PRESET_FEATURES} selected={values.features} onChange={(next) => setField('features', next)} />
-      <CheckboxGroup legend={t('fields.amenities')} options={PRESET_AMENITIES} selected={values.amenities} onChange={(next) => setField('amenities', next)} />
+      <CheckboxGroup
+        legend={t('fields.features')}
+        options={PRESET_FEATURES}
+        selected={values.features}
+        onChange={(next) => setField('features', next)}
+      />
+      <CheckboxGroup
+        legend={t('fields.amenities')}
+        options={PRESET_AMENITIES}
+        selected={values.amenities}
+        onChange={(next) => setField('amenities', next)}
+      />
     </div>
   );
 }

@@ -22,16 +22,23 @@ export function EditAd({ rawId, user, onPay }: EditAdProps) {
   const { t } = useTranslation('post-ad');
   const id = parseAdId(rawId);
   const query = useAdForEdit(id ?? 0, { enabled: id !== null });
-  const backToDashboard = <ButtonLink to={paths.dashboard()} variant="outline">{t('actions.dashboard')}</ButtonLink>;
+  const backToDashboard = (
+    <ButtonLink to={paths.dashboard()} variant="outline">
+      {t('actions.dashboard')}
+    </ButtonLink>
+  );
 
   if (id === null) return <Problem message={t('messages.invalidEditId')} action={backToDashboard} />;
   if (query.isPending) return <LoadingState message={t('loadingAd')} className="min-h-[50vh]" />;
   if (query.isError) {
     const { error } = query;
     // The server answers someone else's ad like a missing one ("Ad not found"); its words are shown as they are.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <Problem message={error.message} action={backToDashboard} />;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return <Problem message={error.message} action={backToDashboard} />;
     if (error instanceof InvalidAdDataError) return <Problem message={t('messages.invalidAdData')} action={backToDashboard} />;
-    return <Problem message={t('messages.editLoadFailed')} action={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>} />;
+    return (
+      <Problem message={t('messages.editLoadFailed')} action={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>} />
+    );
   }
   return <EditAdForm ad={query.data} user={user} onPay={onPay} />;
 }

@@ -33,9 +33,19 @@ export function FormField({ label, name, error, hint, isRequired = false, classN
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
-        {isRequired && <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>}
+        {isRequired && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </label>
-      {children({ id, name, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': isRequired ? true : undefined })}
+      {children({
+        id,
+        name,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': isRequired ? true : undefined,
+      })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

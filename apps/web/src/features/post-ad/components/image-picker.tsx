@@ -24,12 +24,22 @@ export function ImagePicker({ uploads }: { uploads: ImageUploads }) {
   return (
     <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${inputId}-heading`} className="text-sm font-medium text-gray-800">{t('images.heading')}</h3>
+        <h3 id={`${inputId}-heading`} className="text-sm font-medium text-gray-800">
+          {t('images.heading')}
+        </h3>
         <p className="text-sm text-gray-600">{t('images.count', { n: items.length, max })}</p>
       </div>
-      <p id={hintId} className="text-sm text-gray-600">{t('images.hint')}</p>
+      <p id={hintId} className="text-sm text-gray-600">
+        {t('images.hint')}
+      </p>
       {/* The label is the visible button; the input stays in the accessibility tree and keeps keyboard focus. */}
-      <label htmlFor={inputId} className={buttonClasses({ variant: 'outline', className: 'w-full cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 sm:w-auto' })}>
+      <label
+        htmlFor={inputId}
+        className={buttonClasses({
+          variant: 'outline',
+          className: 'w-full cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 sm:w-auto',
+        })}
+      >
         <ImagePlus aria-hidden="true" className="size-5" />
         {items.length ? t('images.addMore') : t('images.add')}
         <input

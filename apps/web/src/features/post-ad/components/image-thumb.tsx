@@ -14,10 +14,26 @@ type ImageThumbProps = {
   onRetry: () => void;
 };
 
-function IconButton({ label, onClick, children, isDisabled = false }: { label: string; onClick: () => void; children: ReactNode; isDisabled?: boolean }) {
+function IconButton({
+  label,
+  onClick,
+  children,
+  isDisabled = false,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  isDisabled?: boolean;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} disabled={isDisabled} onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40 [&_svg]:size-5">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={isDisabled}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40 [&_svg]:size-5"
+    >
       {children}
     </button>
   );
@@ -34,7 +50,14 @@ export function ImageThumb({ item, position, total, onMove, onCover, onRemove, o
   const name = item.name || t('images.savedPhoto');
   const label = t(isCover ? 'images.itemCover' : 'images.item', { position, total, name });
   return (
-    <li aria-label={label} className={cn('flex flex-col overflow-hidden rounded-lg border bg-white', isCover ? 'border-brand-700 ring-1 ring-brand-700' : 'border-gray-200', item.status === 'failed' && 'border-red-300')}>
+    <li
+      aria-label={label}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-lg border bg-white',
+        isCover ? 'border-brand-700 ring-1 ring-brand-700' : 'border-gray-200',
+        item.status === 'failed' && 'border-red-300',
+      )}
+    >
       <div className="relative aspect-[4/3] bg-gray-100">
         {src && !isBroken ? (
           // HEIC previews do not render in most browsers; the icon stands in until the server's WebP arrives.
@@ -42,27 +65,50 @@ export function ImageThumb({ item, position, total, onMove, onCover, onRemove, o
         ) : (
           <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-8 text-gray-400" />
         )}
-        {isCover && <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('images.cover')}</span>}
+        {isCover && (
+          <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {t('images.cover')}
+          </span>
+        )}
       </div>
       <div className="flex flex-col gap-1.5 p-2">
-        <p className="truncate text-xs text-gray-700" title={name}>{name}</p>
+        <p className="truncate text-xs text-gray-700" title={name}>
+          {name}
+        </p>
         {item.status === 'uploading' && (
-          <div role="progressbar" aria-label={t('images.uploading', { name: item.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)} className="h-2 overflow-hidden rounded-full bg-gray-200">
+          <div
+            role="progressbar"
+            aria-label={t('images.uploading', { name: item.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(item.progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-gray-200"
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
           </div>
         )}
         {item.status === 'failed' && <p className="text-xs font-medium text-red-700">{item.error}</p>}
         <div className="flex flex-wrap items-center justify-between">
           {item.status === 'failed' ? (
-            <IconButton label={t('images.retry')} onClick={onRetry}><RotateCw aria-hidden="true" /></IconButton>
+            <IconButton label={t('images.retry')} onClick={onRetry}>
+              <RotateCw aria-hidden="true" />
+            </IconButton>
           ) : (
             <>
-              <IconButton label={t('images.moveLeft')} onClick={() => onMove(-1)} isDisabled={position === 1}><ArrowLeft aria-hidden="true" /></IconButton>
-              <IconButton label={t('images.moveRight')} onClick={() => onMove(1)} isDisabled={position === total}><ArrowRight aria-hidden="true" /></IconButton>
-              <IconButton label={t('images.makeCover')} onClick={onCover} isDisabled={isCover}><Star aria-hidden="true" /></IconButton>
+              <IconButton label={t('images.moveLeft')} onClick={() => onMove(-1)} isDisabled={position === 1}>
+                <ArrowLeft aria-hidden="true" />
+              </IconButton>
+              <IconButton label={t('images.moveRight')} onClick={() => onMove(1)} isDisabled={position === total}>
+                <ArrowRight aria-hidden="true" />
+              </IconButton>
+              <IconButton label={t('images.makeCover')} onClick={onCover} isDisabled={isCover}>
+                <Star aria-hidden="true" />
+              </IconButton>
             </>
           )}
-          <IconButton label={t('images.remove')} onClick={onRemove}><Trash2 aria-hidden="true" className="text-red-700" /></IconButton>
+          <IconButton label={t('images.remove')} onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="text-red-700" />
+          </IconButton>
         </div>
       </div>
     </li>

@@ -10,10 +10,22 @@ export function PlanCard({ plan, isSelected, onSelect }: PlanCardProps) {
   const { t } = useTranslation('post-ad');
   const detailsId = `plan-${plan.PlanId}-details`;
   return (
-    <label className={cn('flex cursor-pointer flex-col gap-3 rounded-xl border-2 bg-white p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700', isSelected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 hover:border-gray-300')}>
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-3 rounded-xl border-2 bg-white p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+        isSelected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 hover:border-gray-300',
+      )}
+    >
       <span className="flex items-start justify-between gap-2">
         <span className="flex items-center gap-2">
-          <input type="radio" name="plan" className="size-5 accent-brand-700" checked={isSelected} onChange={onSelect} aria-describedby={detailsId} />
+          <input
+            type="radio"
+            name="plan"
+            className="size-5 accent-brand-700"
+            checked={isSelected}
+            onChange={onSelect}
+            aria-describedby={detailsId}
+          />
           <span className="font-semibold text-gray-900">{plan.PlanName}</span>
         </span>
         <span className="text-lg font-bold text-gray-900">{formatRupees(plan.Price)}</span>

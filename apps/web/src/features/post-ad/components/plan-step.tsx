@@ -25,7 +25,16 @@ export function PlanStep({ canPublish, onPay }: PlanStepProps) {
   if (!canPublish) return <p className="rounded-lg bg-green-50 p-4 text-sm text-green-900">{t('plans.alreadyLive')}</p>;
   if (plans.isPending) return <LoadingState message={t('plans.loading')} className="py-8" />;
   if (plans.isError) {
-    return <ErrorState message={t('plans.error')} action={<Button variant="outline" onClick={() => void plans.refetch()}>{t('actions.retry')}</Button>} />;
+    return (
+      <ErrorState
+        message={t('plans.error')}
+        action={
+          <Button variant="outline" onClick={() => void plans.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
   }
 
   return (
@@ -39,7 +48,13 @@ export function PlanStep({ canPublish, onPay }: PlanStepProps) {
           ))}
         </div>
       </fieldset>
-      <Button size="lg" className="w-full sm:w-auto sm:self-end" disabled={!selected} onClick={() => selected && onPay(selected)} icon={<CreditCard aria-hidden="true" className="size-5" />}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto sm:self-end"
+        disabled={!selected}
+        onClick={() => selected && onPay(selected)}
+        icon={<CreditCard aria-hidden="true" className="size-5" />}
+      >
         {selected ? t('plans.pay', { price: formatRupees(selected.Price) }) : t('plans.payNoPlan')}
       </Button>
     </div>

@@ -39,7 +39,17 @@ type PostAdWizardProps = {
 const PUBLISHABLE = new Set(['draft', 'expired']);
 
 /** The four-step post / edit wizard of spec sections 2, 4 and 5. */
-export function PostAdWizard({ isEditing, adId, status, initialValues, initialImages, draftKey, restored, onDiscardDraft, onPay }: PostAdWizardProps) {
+export function PostAdWizard({
+  isEditing,
+  adId,
+  status,
+  initialValues,
+  initialImages,
+  draftKey,
+  restored,
+  onDiscardDraft,
+  onPay,
+}: PostAdWizardProps) {
   const { t } = useTranslation('post-ad');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -57,11 +67,14 @@ export function PostAdWizard({ isEditing, adId, status, initialValues, initialIm
   const stepParam = params.get('step');
   useEffect(() => {
     if (stepParam === String(form.step)) return;
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('step', String(form.step));
-      return next;
-    }, { replace: true, state: location.state });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('step', String(form.step));
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
   }, [form.step, stepParam, setParams, location.state]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -97,13 +110,20 @@ export function PostAdWizard({ isEditing, adId, status, initialValues, initialIm
           {form.step === 1 && <BasicsStep {...stepProps} uploads={uploads} />}
           {form.step === 2 && <DetailsStep {...stepProps} />}
           {form.step === 3 && <ContactStep {...stepProps} />}
-          {form.step === 4 && adId !== undefined && <PlanStep canPublish={PUBLISHABLE.has(status ?? 'draft')} onPay={(plan) => onPay({ adId, plan })} />}
+          {form.step === 4 && adId !== undefined && (
+            <PlanStep canPublish={PUBLISHABLE.has(status ?? 'draft')} onPay={(plan) => onPay({ adId, plan })} />
+          )}
           {form.message && (
             <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
               {t(`messages.${form.message}`)}
             </p>
           )}
-          <WizardNav step={form.step} submitLabel={isEditing ? t('nav.update') : t('nav.submit')} isSubmitting={isSubmitting} onPrevious={form.previous} />
+          <WizardNav
+            step={form.step}
+            submitLabel={isEditing ? t('nav.update') : t('nav.submit')}
+            isSubmitting={isSubmitting}
+            onPrevious={form.previous}
+          />
         </form>
       </Card>
     </div>

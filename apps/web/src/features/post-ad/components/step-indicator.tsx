@@ -31,12 +31,19 @@ export function StepIndicator({ step, furthest, onJump }: StepIndicatorProps) {
                   isCurrent ? 'bg-brand-50 text-brand-900' : 'text-gray-700 hover:bg-gray-100',
                 )}
               >
-                <span aria-hidden="true" className={cn('flex size-7 items-center justify-center rounded-full border-2 text-sm', isCurrent ? 'border-brand-700 bg-brand-700 text-white' : isDone ? 'border-brand-700 text-brand-800' : 'border-gray-300')}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-7 items-center justify-center rounded-full border-2 text-sm',
+                    isCurrent ? 'border-brand-700 bg-brand-700 text-white' : isDone ? 'border-brand-700 text-brand-800' : 'border-gray-300',
+                  )}
+                >
                   {isDone ? <Check className="size-4" /> : n}
                 </span>
-                {/* The space keeps the visible text "3 Contact Details" a part of the name "Step 3: Contact Details". */}
-                {' '}
-                <span aria-hidden="true" className="hidden text-center sm:block">{t(`steps.names.${n}`)}</span>
+                {/* The space keeps the visible text "3 Contact Details" a part of the name "Step 3: Contact Details". */}{' '}
+                <span aria-hidden="true" className="hidden text-center sm:block">
+                  {t(`steps.names.${n}`)}
+                </span>
               </button>
             </li>
           );

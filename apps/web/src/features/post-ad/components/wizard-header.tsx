@@ -12,7 +12,14 @@ export function WizardHeader({ title, step }: { title: string; step: number }) {
         <span>{t('progress.stepOf', { step, total: TOTAL_STEPS })}</span>
         <span>{t('progress.percent', { percent })}</span>
       </div>
-      <div role="progressbar" aria-label={t('progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-gray-200">
+      <div
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-gray-200"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

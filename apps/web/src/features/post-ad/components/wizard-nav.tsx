@@ -30,7 +30,11 @@ export function WizardNav({ step, submitLabel, isSubmitting, onPrevious }: Wizar
       )}
       {step === 3 && (
         // Not disabled while saving (that would drop focus); a second click is ignored by the wizard instead.
-        <Button type="submit" aria-busy={isSubmitting || undefined} icon={isSubmitting ? <Spinner size="sm" /> : <Send aria-hidden="true" className="size-4" />}>
+        <Button
+          type="submit"
+          aria-busy={isSubmitting || undefined}
+          icon={isSubmitting ? <Spinner size="sm" /> : <Send aria-hidden="true" className="size-4" />}
+        >
           {isSubmitting ? t('nav.saving') : submitLabel}
         </Button>
       )}

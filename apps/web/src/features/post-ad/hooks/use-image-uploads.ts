@@ -25,7 +25,13 @@ export type ImageItem = {
 // Three at a time: ten parallel uploads on a phone line make every bar crawl.
 const PARALLEL_UPLOADS = 3;
 
-const fromUploaded = (image: UploadedImage): ImageItem => ({ key: image.id, name: image.name, status: 'done', progress: 1, uploaded: image });
+const fromUploaded = (image: UploadedImage): ImageItem => ({
+  key: image.id,
+  name: image.name,
+  status: 'done',
+  progress: 1,
+  uploaded: image,
+});
 
 /** The ad's photos: picker rules, one upload per file with its own progress, retry, remove, reorder (spec section 5). */
 export function useImageUploads(initial: readonly UploadedImage[]) {
@@ -39,70 +45,93 @@ export function useImageUploads(initial: readonly UploadedImage[]) {
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
   }, []);
 
-  const uploadOne = useCallback(async (item: ImageItem): Promise<boolean> => {
-    if (!item.file) return false;
-    const controller = new AbortController();
-    controllers.current.set(item.key, controller);
-    try {
-      const uploaded = await uploadImage(item.file, (progress) => patch(item.key, { progress }), controller.signal);
-      if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-      patch(item.key, { status: 'done', progress: 1, uploaded, file: undefined, previewUrl: undefined, error: undefined });
-      return true;
-    } catch (error) {
-      if (controller.signal.aborted) return false; // Removed while uploading: nothing to report.
-      const message = error instanceof ApiError && error.message !== UPLOAD_NETWORK_ERROR ? error.message : t('images.networkError');
-      patch(item.key, { status: 'failed', error: message });
-      return false;
-    } finally {
-      controllers.current.delete(item.key);
-    }
-  }, [patch, t]);
+  const uploadOne = useCallback(
+    async (item: ImageItem): Promise<boolean> => {
+      if (!item.file) return false;
+      const controller = new AbortController();
+      controllers.current.set(item.key, controller);
+      try {
+        const uploaded = await uploadImage(item.file, (progress) => patch(item.key, { progress }), controller.signal);
+        if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+        patch(item.key, { status: 'done', progress: 1, uploaded, file: undefined, previewUrl: undefined, error: undefined });
+        return true;
+      } catch (error) {
+        if (controller.signal.aborted) return false; // Removed while uploading: nothing to report.
+        const message = error instanceof ApiError && error.message !== UPLOAD_NETWORK_ERROR ? error.message : t('images.networkError');
+        patch(item.key, { status: 'failed', error: message });
+        return false;
+      } finally {
+        controllers.current.delete(item.key);
+      }
+    },
+    [patch, t],
+  );
 
-  const reportUploaded = useCallback((results: boolean[]) => {
-    const n = results.filter(Boolean).length;
-    if (n > 0) toast.success(t('images.uploaded', { n }));
-  }, [t]);
+  const reportUploaded = useCallback(
+    (results: boolean[]) => {
+      const n = results.filter(Boolean).length;
+      if (n > 0) toast.success(t('images.uploaded', { n }));
+    },
+    [t],
+  );
 
-  const addFiles = useCallback(async (files: File[]) => {
-    const plan = planPick(files, latest.current.length);
-    if (plan.notImages.length) toast.error(t('images.notImages', { names: plan.notImages.join(', ') }));
-    if (plan.tooLarge.length) toast.error(t('images.tooLarge', { names: plan.tooLarge.join(', ') }));
-    if (plan.isFull) toast.error(t('images.full'));
-    if (plan.truncatedTo !== null) toast.show(t('images.truncated', { n: plan.truncatedTo }), { icon: '⚠️' });
-    if (!plan.accepted.length) return;
-    const added: ImageItem[] = plan.accepted.map((file) => ({
-      key: crypto.randomUUID(), name: file.name, status: 'uploading', progress: 0, file, previewUrl: URL.createObjectURL(file),
-    }));
-    setItems((list) => [...list, ...added]);
-    const results = await mapWithLimit(added, PARALLEL_UPLOADS, uploadOne);
-    reportUploaded(results.map((r) => r.status === 'fulfilled' && r.value));
-  }, [reportUploaded, t, uploadOne]);
+  const addFiles = useCallback(
+    async (files: File[]) => {
+      const plan = planPick(files, latest.current.length);
+      if (plan.notImages.length) toast.error(t('images.notImages', { names: plan.notImages.join(', ') }));
+      if (plan.tooLarge.length) toast.error(t('images.tooLarge', { names: plan.tooLarge.join(', ') }));
+      if (plan.isFull) toast.error(t('images.full'));
+      if (plan.truncatedTo !== null) toast.show(t('images.truncated', { n: plan.truncatedTo }), { icon: '⚠️' });
+      if (!plan.accepted.length) return;
+      const added: ImageItem[] = plan.accepted.map((file) => ({
+        key: crypto.randomUUID(),
+        name: file.name,
+        status: 'uploading',
+        progress: 0,
+        file,
+        previewUrl: URL.createObjectURL(file),
+      }));
+      setItems((list) => [...list, ...added]);
+      const results = await mapWithLimit(added, PARALLEL_UPLOADS, uploadOne);
+      reportUploaded(results.map((r) => r.status === 'fulfilled' && r.value));
+    },
+    [reportUploaded, t, uploadOne],
+  );
 
-  const retry = useCallback(async (key: string) => {
-    const item = latest.current.find((i) => i.key === key);
-    if (!item?.file || item.status !== 'failed') return;
-    const fresh: ImageItem = { ...item, status: 'uploading', progress: 0, error: undefined };
-    patch(key, fresh);
-    reportUploaded([await uploadOne(fresh)]);
-  }, [patch, reportUploaded, uploadOne]);
+  const retry = useCallback(
+    async (key: string) => {
+      const item = latest.current.find((i) => i.key === key);
+      if (!item?.file || item.status !== 'failed') return;
+      const fresh: ImageItem = { ...item, status: 'uploading', progress: 0, error: undefined };
+      patch(key, fresh);
+      reportUploaded([await uploadOne(fresh)]);
+    },
+    [patch, reportUploaded, uploadOne],
+  );
 
-  const remove = useCallback((key: string) => {
-    const item = latest.current.find((i) => i.key === key);
-    controllers.current.get(key)?.abort();
-    if (item?.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    setItems((list) => withoutKey(list, key));
-    toast.success(t('images.removed'));
-  }, [t]);
+  const remove = useCallback(
+    (key: string) => {
+      const item = latest.current.find((i) => i.key === key);
+      controllers.current.get(key)?.abort();
+      if (item?.previewUrl) URL.revokeObjectURL(item.previewUrl);
+      setItems((list) => withoutKey(list, key));
+      toast.success(t('images.removed'));
+    },
+    [t],
+  );
 
   const move = useCallback((key: string, delta: -1 | 1) => setItems((list) => moveBy(list, key, delta)), []);
   const cover = useCallback((key: string) => setItems((list) => makeCover(list, key)), []);
   const reset = useCallback((images: readonly UploadedImage[]) => setItems(images.map(fromUploaded)), []);
 
   // Leaving the page stops uploads nobody will see finish and frees the local previews.
-  useEffect(() => () => {
-    for (const controller of controllers.current.values()) controller.abort();
-    for (const item of latest.current) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const controller of controllers.current.values()) controller.abort();
+      for (const item of latest.current) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+    },
+    [],
+  );
 
   const uploaded = useMemo(() => items.flatMap((i) => (i.status === 'done' && i.uploaded ? [i.uploaded] : [])), [items]);
   return {

@@ -1,11 +1,25 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { AdFormValues, FieldName } from '../lib/form-values';
-import { clampStep, furthestReachableStep, validateAll, validateStep, type FieldErrors, type FormStep, type StepMessage } from '../lib/validation';
+import {
+  clampStep,
+  furthestReachableStep,
+  validateAll,
+  validateStep,
+  type FieldErrors,
+  type FormStep,
+  type StepMessage,
+} from '../lib/validation';
 
 export type WizardMessage = StepMessage | 'uploadsPending' | 'uploadsFailed';
 type FocusRequest = { target: FieldName | 'heading'; n: number };
 
-type Options = { initialValues: AdFormValues; requestedStep: string | null; isSaved: boolean; formRef: RefObject<HTMLElement | null>; headingRef: RefObject<HTMLElement | null> };
+type Options = {
+  initialValues: AdFormValues;
+  requestedStep: string | null;
+  isSaved: boolean;
+  formRef: RefObject<HTMLElement | null>;
+  headingRef: RefObject<HTMLElement | null>;
+};
 
 /**
  * Values, step and errors of the wizard (spec section 4): forward only through a valid Next, Previous always,
@@ -23,7 +37,8 @@ export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, 
 
   useEffect(() => {
     if (!focus) return;
-    const element = focus.target === 'heading' ? headingRef.current : formRef.current?.querySelector<HTMLElement>(`[name="${focus.target}"]`);
+    const element =
+      focus.target === 'heading' ? headingRef.current : formRef.current?.querySelector<HTMLElement>(`[name="${focus.target}"]`);
     element?.focus();
   }, [focus, formRef, headingRef]);
 
@@ -84,5 +99,19 @@ export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, 
     if (n !== step && n <= furthest) goTo(n);
   };
 
-  return { values, step, errors, message, setMessage, furthest, setField, update, next, previous: () => goTo(Math.max(1, step - 1)), jumpTo, goTo, checkAll };
+  return {
+    values,
+    step,
+    errors,
+    message,
+    setMessage,
+    furthest,
+    setField,
+    update,
+    next,
+    previous: () => goTo(Math.max(1, step - 1)),
+    jumpTo,
+    goTo,
+    checkAll,
+  };
 }

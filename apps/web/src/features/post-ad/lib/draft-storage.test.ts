@@ -3,11 +3,23 @@ import { clearDraft, draftKey, loadDraft, parseDraft, saveDraft, serializeDraft 
 import { EMPTY_VALUES } from './form-values';
 
 const values = { ...EMPTY_VALUES, title: 'Cycle', price: '2,000', features: ['Parking'], amenities: ['Schools Nearby'] };
-const image = { id: '0b6f8f52-0d4e-4b4e-9a51-7f0c2a8e1c11', url: '/media/a/800.webp', thumb: '/media/a/320.webp', name: 'a.jpg', size: 1200, type: 'image/jpeg' };
+const image = {
+  id: '0b6f8f52-0d4e-4b4e-9a51-7f0c2a8e1c11',
+  url: '/media/a/800.webp',
+  thumb: '/media/a/320.webp',
+  name: 'a.jpg',
+  size: 1200,
+  type: 'image/jpeg',
+};
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('draft serialisation', () => {
@@ -40,7 +52,17 @@ describe('draft serialisation', () => {
     clearDraft('k', store);
     expect(store.map.size).toBe(0);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(loadDraft('k', broken)).toBeNull();
     expect(() => saveDraft('k', values, [], broken)).not.toThrow();
     expect(() => clearDraft('k', broken)).not.toThrow();

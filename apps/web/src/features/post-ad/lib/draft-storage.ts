@@ -18,14 +18,24 @@ const DraftSchema = z.object({
   v: z.literal(VERSION),
   savedAt: z.string(),
   values: z.object({
-    title: text, description: text, categoryId: text, subcategory: text, locationId: text, price: text,
+    title: text,
+    description: text,
+    categoryId: text,
+    subcategory: text,
+    locationId: text,
+    price: text,
     priceTypeId: z.enum(PRICE_TYPES),
     // Presets may change between releases; an unknown one is dropped rather than failing the whole draft.
     features: z.array(z.string()).transform((l) => l.filter((f) => (PRESET_FEATURES as readonly string[]).includes(f))),
     amenities: z.array(z.string()).transform((l) => l.filter((f) => (PRESET_AMENITIES as readonly string[]).includes(f))),
-    ownerName: text, ownerPhone: text, ownerWhatsapp: text, ownerEmail: text,
+    ownerName: text,
+    ownerPhone: text,
+    ownerWhatsapp: text,
+    ownerEmail: text,
   }),
-  images: z.array(z.object({ id: z.string(), url: z.string(), thumb: z.string(), name: z.string(), size: z.number(), type: z.string() })).max(LIMITS.imagesPerAd),
+  images: z
+    .array(z.object({ id: z.string(), url: z.string(), thumb: z.string(), name: z.string(), size: z.number(), type: z.string() }))
+    .max(LIMITS.imagesPerAd),
 });
 
 export function serializeDraft(values: AdFormValues, images: readonly UploadedImage[], now = new Date()): string {

@@ -1,4 +1,13 @@
-import { findCategory, findLocation, PRESET_AMENITIES, PRESET_FEATURES, PRICE_TYPES, type AdForEdit, type PriceType, type Profile } from '@mohalla/shared';
+import {
+  findCategory,
+  findLocation,
+  PRESET_AMENITIES,
+  PRESET_FEATURES,
+  PRICE_TYPES,
+  type AdForEdit,
+  type PriceType,
+  type Profile,
+} from '@mohalla/shared';
 
 /** What the wizard edits. Price stays the typed text until submit, so "12,000" or "abc" can be judged and shown. */
 export type AdFormValues = {

@@ -20,7 +20,11 @@ export function withoutKey<T extends Keyed>(items: readonly T[], key: string): T
 }
 
 /** Runs `task` over `inputs` with at most `limit` at a time (phones on 4G should not open ten uploads at once). */
-export async function mapWithLimit<I, O>(inputs: readonly I[], limit: number, task: (input: I) => Promise<O>): Promise<PromiseSettledResult<O>[]> {
+export async function mapWithLimit<I, O>(
+  inputs: readonly I[],
+  limit: number,
+  task: (input: I) => Promise<O>,
+): Promise<PromiseSettledResult<O>[]> {
   const results: PromiseSettledResult<O>[] = new Array(inputs.length);
   let next = 0;
   const worker = async () => {

@@ -6,7 +6,13 @@ const MB = 1024 * 1024;
 
 describe('picker rules (spec section 5)', () => {
   it('keeps every image when there is room', () => {
-    expect(planPick([jpg('a.jpg'), jpg('b.jpg')], 3)).toEqual({ accepted: [jpg('a.jpg'), jpg('b.jpg')], tooLarge: [], notImages: [], truncatedTo: null, isFull: false });
+    expect(planPick([jpg('a.jpg'), jpg('b.jpg')], 3)).toEqual({
+      accepted: [jpg('a.jpg'), jpg('b.jpg')],
+      tooLarge: [],
+      notImages: [],
+      truncatedTo: null,
+      isFull: false,
+    });
   });
 
   it('keeps only the first ones that fit and says how many', () => {
@@ -14,7 +20,10 @@ describe('picker rules (spec section 5)', () => {
     const plan = planPick(eleven, 0);
     expect(plan.truncatedTo).toBe(10);
     expect(plan.accepted.map((f) => f.name)).toEqual(eleven.slice(0, 10).map((f) => f.name));
-    expect(planPick([jpg('a.jpg'), jpg('b.jpg'), jpg('c.jpg')], 8)).toMatchObject({ truncatedTo: 2, accepted: [jpg('a.jpg'), jpg('b.jpg')] });
+    expect(planPick([jpg('a.jpg'), jpg('b.jpg'), jpg('c.jpg')], 8)).toMatchObject({
+      truncatedTo: 2,
+      accepted: [jpg('a.jpg'), jpg('b.jpg')],
+    });
   });
 
   it('adds nothing when the ad already has 10', () => {
@@ -28,7 +37,13 @@ describe('picker rules (spec section 5)', () => {
   });
 
   it('refuses files that are not images but takes HEIC photos with no type', () => {
-    const plan = planPick([{ name: 'notes.pdf', size: 10, type: 'application/pdf' }, { name: 'IMG_1.HEIC', size: 10, type: '' }], 0);
+    const plan = planPick(
+      [
+        { name: 'notes.pdf', size: 10, type: 'application/pdf' },
+        { name: 'IMG_1.HEIC', size: 10, type: '' },
+      ],
+      0,
+    );
     expect(plan.notImages).toEqual(['notes.pdf']);
     expect(plan.accepted.map((f) => f.name)).toEqual(['IMG_1.HEIC']);
   });

@@ -28,7 +28,12 @@ const listOrNull = (list: string[]) => (list.length ? JSON.stringify(list) : nul
 /** Images are referenced by upload id, in display order (the first is the cover). */
 export function toPayload(values: AdFormValues, images: readonly UploadedImage[]): AdPayload {
   // Photos already on the ad have no name, size or type here; only what is known is sent.
-  const imageList: AdImageInput[] = images.map(({ id, name, size, type }) => ({ id, ...(name && { name }), ...(size > 0 && { size }), ...(type && { type }) }));
+  const imageList: AdImageInput[] = images.map(({ id, name, size, type }) => ({
+    id,
+    ...(name && { name }),
+    ...(size > 0 && { size }),
+    ...(type && { type }),
+  }));
   return {
     Title: values.title.trim(),
     Description: values.description.trim(),

@@ -16,7 +16,12 @@ const complete: AdFormValues = {
 describe('step validation (spec section 5)', () => {
   it('step 1 needs title, description and category, first missing field focused', () => {
     const result = validateStep(1, { ...complete, description: '  ', categoryId: '' });
-    expect(result).toEqual({ isValid: false, message: 'step1', fields: { description: 'required', categoryId: 'required' }, first: 'description' });
+    expect(result).toEqual({
+      isValid: false,
+      message: 'step1',
+      fields: { description: 'required', categoryId: 'required' },
+      first: 'description',
+    });
     expect(validateStep(1, complete).isValid).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { isValidPhone } from './phone';
 import { parsePriceInput } from './price-input';
 
 /** Keys into post-ad.json `messages` (spec section 5 texts) and `fieldErrors`. */
-export type StepMessage = 'step1' | 'step2' | 'step3' | 'required' | 'priceNumber' | 'priceNegative' | 'phone' | 'whatsapp' | 'email' | 'tooLong';
+export type StepMessage =
+  'step1' | 'step2' | 'step3' | 'required' | 'priceNumber' | 'priceNegative' | 'phone' | 'whatsapp' | 'email' | 'tooLong';
 export type FieldError = 'required' | 'priceNumber' | 'priceNegative' | 'phone' | 'whatsapp' | 'email' | 'tooLong';
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
 export type Validation = { isValid: true } | { isValid: false; message: StepMessage; fields: FieldErrors; first: FieldName };
@@ -20,7 +21,12 @@ export const STEP_FIELDS: Record<FormStep, readonly FieldName[]> = {
   3: ['ownerName', 'ownerPhone', 'ownerWhatsapp', 'ownerEmail'],
 };
 const REQUIRED_MESSAGE: Record<FormStep, StepMessage> = { 1: 'step1', 2: 'step2', 3: 'step3' };
-const MAX_LENGTH: Partial<Record<FieldName, number>> = { title: LIMITS.titleMax, description: LIMITS.descriptionMax, ownerName: 100, ownerEmail: 254 };
+const MAX_LENGTH: Partial<Record<FieldName, number>> = {
+  title: LIMITS.titleMax,
+  description: LIMITS.descriptionMax,
+  ownerName: 100,
+  ownerEmail: 254,
+};
 
 const blank = (v: string) => v.trim() === '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,7 +70,11 @@ export function validateStep(step: FormStep, values: AdFormValues): Validation {
 
 /** Final submit checks every step; the message is "Please fill in all required fields" when anything is missing. */
 export function validateAll(values: AdFormValues): Validation & { step?: FormStep } {
-  const result = summarise(fieldErrors(values), FORM_STEPS.flatMap((s) => STEP_FIELDS[s]), 'required');
+  const result = summarise(
+    fieldErrors(values),
+    FORM_STEPS.flatMap((s) => STEP_FIELDS[s]),
+    'required',
+  );
   if (result.isValid) return result;
   return { ...result, step: stepOf(result.first) };
 }

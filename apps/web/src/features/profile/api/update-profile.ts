@@ -16,7 +16,9 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       storeProfile(profile);
       // The new name shows on this user's ads, owner cards and public profile: ask for those again.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] && q.queryKey[0] !== profileQueryKey[0] });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] && q.queryKey[0] !== profileQueryKey[0],
+      });
     },
   });
 }

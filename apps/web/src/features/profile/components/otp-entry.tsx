@@ -10,7 +10,14 @@ import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/countdown';
 import { ProfileField } from './profile-field';
 
-type OtpEntryProps = { phone: string; resendAt: number; isResending: boolean; onResend: () => void; onCancel: () => void; onVerified: () => void };
+type OtpEntryProps = {
+  phone: string;
+  resendAt: number;
+  isResending: boolean;
+  onResend: () => void;
+  onCancel: () => void;
+  onVerified: () => void;
+};
 
 /** The 6-digit code box with Verify, and Resend once the 60 s wait has run out. */
 export function OtpEntry({ phone, resendAt, isResending, onResend, onCancel, onVerified }: OtpEntryProps) {
@@ -60,11 +67,15 @@ export function OtpEntry({ phone, resendAt, isResending, onResend, onCancel, onV
         )}
       </ProfileField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={verify.isPending}>{verify.isPending ? t('phone.verifying') : t('phone.verify')}</Button>
+        <Button type="submit" isLoading={verify.isPending}>
+          {verify.isPending ? t('phone.verifying') : t('phone.verify')}
+        </Button>
         <Button variant="outline" onClick={onResend} disabled={secondsLeft > 0} isLoading={isResending} className="tabular-nums">
           {secondsLeft > 0 ? t('phone.resendIn', { time: formatCountdown(secondsLeft) }) : t('phone.resend')}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>{t('phone.cancel')}</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('phone.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -75,7 +75,9 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-6">
       <div ref={headerRef} className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">{t('personal.title')}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {t('personal.title')}
+        </h2>
         {!isEditing && (
           <Button variant="outline" onClick={startEditing} icon={<Pencil aria-hidden="true" className="size-4" />}>
             {t('personal.edit')}
@@ -84,14 +86,34 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
       </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <ProfileField label={t('personal.name')} error={errors.displayName} isRequired={isEditing}>
-          {(control) => <Input {...control} name="displayName" value={shown.displayName} onChange={set('displayName')} disabled={!isEditing} autoComplete="name" maxLength={100} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="displayName"
+              value={shown.displayName}
+              onChange={set('displayName')}
+              disabled={!isEditing}
+              autoComplete="name"
+              maxLength={100}
+            />
+          )}
         </ProfileField>
         <ProfileField label={t('personal.email')} hint={t('personal.emailHint')}>
           {(control) => <Input {...control} name="email" type="email" value={profile.email} readOnly disabled />}
         </ProfileField>
         <ProfileField label={t('personal.phone')} error={errors.phone} hint={isEditing ? t('personal.phoneHint') : undefined}>
           {(control) => (
-            <Input {...control} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={shown.phone} onChange={set('phone', toPhoneDigits)} disabled={!isEditing} placeholder={isEditing ? undefined : t('personal.notSet')} />
+            <Input
+              {...control}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={shown.phone}
+              onChange={set('phone', toPhoneDigits)}
+              disabled={!isEditing}
+              placeholder={isEditing ? undefined : t('personal.notSet')}
+            />
           )}
         </ProfileField>
         <ProfileField label={t('personal.location')} error={errors.location}>
@@ -99,7 +121,9 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
             <Select {...control} name="location" value={shown.location} onChange={set('location')} disabled={!isEditing}>
               <option value="">{t('personal.locationPlaceholder')}</option>
               {LOCATIONS.map((location) => (
-                <option key={location.id} value={location.id}>{location.name}</option>
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
               ))}
             </Select>
           )}
@@ -111,13 +135,26 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           hint={<span className="tabular-nums">{t('personal.bioCounter', { count: shown.bio.length, max: LIMITS.bioMax })}</span>}
         >
           {(control) => (
-            <Textarea {...control} name="bio" rows={4} value={shown.bio} onChange={set('bio')} disabled={!isEditing} maxLength={LIMITS.bioMax} placeholder={isEditing ? t('personal.bioPlaceholder') : t('personal.notSet')} />
+            <Textarea
+              {...control}
+              name="bio"
+              rows={4}
+              value={shown.bio}
+              onChange={set('bio')}
+              disabled={!isEditing}
+              maxLength={LIMITS.bioMax}
+              placeholder={isEditing ? t('personal.bioPlaceholder') : t('personal.notSet')}
+            />
           )}
         </ProfileField>
         {isEditing && (
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={cancel} disabled={update.isPending}>{t('personal.cancel')}</Button>
-            <Button type="submit" isLoading={update.isPending}>{update.isPending ? t('personal.saving') : t('personal.save')}</Button>
+            <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+              {t('personal.cancel')}
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              {update.isPending ? t('personal.saving') : t('personal.save')}
+            </Button>
           </div>
         )}
       </form>

@@ -55,11 +55,19 @@ export function PhoneVerificationCard({ profile }: { profile: Profile }) {
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">{t('phone.title')}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {t('phone.title')}
+        </h2>
         {isVerified ? (
-          <Badge tone="success"><BadgeCheck aria-hidden="true" className="size-3.5" />{t('phone.verified')}</Badge>
+          <Badge tone="success">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t('phone.verified')}
+          </Badge>
         ) : (
-          <Badge tone="neutral"><ShieldAlert aria-hidden="true" className="size-3.5" />{t('phone.notVerified')}</Badge>
+          <Badge tone="neutral">
+            <ShieldAlert aria-hidden="true" className="size-3.5" />
+            {t('phone.notVerified')}
+          </Badge>
         )}
       </div>
       {profile.phone && <p className="mt-2 font-semibold text-gray-900 tabular-nums">{t('phone.number', { phone: profile.phone })}</p>}
@@ -70,11 +78,26 @@ export function PhoneVerificationCard({ profile }: { profile: Profile }) {
           {!profile.phone && (
             <ProfileField label={t('phone.phoneLabel')} error={phoneError}>
               {(control) => (
-                <Input {...control} name="verifyPhone" type="tel" inputMode="numeric" autoComplete="tel-national" value={typedPhone} onChange={(event) => { setTypedPhone(toPhoneDigits(event.target.value)); setPhoneError(undefined); }} />
+                <Input
+                  {...control}
+                  name="verifyPhone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  value={typedPhone}
+                  onChange={(event) => {
+                    setTypedPhone(toPhoneDigits(event.target.value));
+                    setPhoneError(undefined);
+                  }}
+                />
               )}
             </ProfileField>
           )}
-          {profile.phone && phoneError && <p role="alert" className="text-sm font-medium text-red-700">{phoneError}</p>}
+          {profile.phone && phoneError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {phoneError}
+            </p>
+          )}
           <Button type="submit" isLoading={send.isPending} className="w-full sm:w-auto sm:self-start">
             {send.isPending ? t('phone.sending') : t('phone.verifyNow')}
           </Button>

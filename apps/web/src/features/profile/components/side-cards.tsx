@@ -53,7 +53,9 @@ export function QuickActionsCard({ profile }: { profile: Profile }) {
         </li>
         {soon.map(([label, icon]) => (
           <li key={label} className="flex min-h-11 items-center gap-3 px-2 text-gray-600">
-            <span aria-hidden="true" className="text-gray-400">{icon}</span>
+            <span aria-hidden="true" className="text-gray-400">
+              {icon}
+            </span>
             <span className="flex-1">{label}</span>
             <span className="text-xs">{t('quick.soon')}</span>
           </li>

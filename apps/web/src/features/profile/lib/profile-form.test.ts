@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { hasChanges, toFormValues, toPhoneDigits } from './profile-form';
 
 const profile: Profile = {
-  uid: 'u1', email: 'a@b.in', displayName: 'Asha', photoURL: null, phone: null, location: 'ecil', bio: null,
-  phoneVerified: false, createdAt: '2025-01-01T00:00:00.000Z', lastLoginAt: null, hasPassword: true, hasGoogle: false,
+  uid: 'u1',
+  email: 'a@b.in',
+  displayName: 'Asha',
+  photoURL: null,
+  phone: null,
+  location: 'ecil',
+  bio: null,
+  phoneVerified: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  hasPassword: true,
+  hasGoogle: false,
 };
 
 describe('toFormValues', () => {

@@ -59,7 +59,12 @@ export function AboutPage() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {VALUES.map((value) => (
-            <ValueCard key={value.key} icon={value.icon} title={t(`about.values.${value.key}.title`)} text={t(`about.values.${value.key}.text`)} />
+            <ValueCard
+              key={value.key}
+              icon={value.icon}
+              title={t(`about.values.${value.key}.title`)}
+              text={t(`about.values.${value.key}.text`)}
+            />
           ))}
         </ul>
       </section>
@@ -72,7 +77,11 @@ export function AboutPage() {
         <ul className="mt-4 flex flex-wrap gap-3">
           {LOCATIONS.map((location) => (
             <li key={location.id}>
-              <ButtonLink to={paths.browse({ location: location.id })} variant="outline" icon={<MapPin aria-hidden="true" className="size-4 text-brand-700" />}>
+              <ButtonLink
+                to={paths.browse({ location: location.id })}
+                variant="outline"
+                icon={<MapPin aria-hidden="true" className="size-4 text-brand-700" />}
+              >
                 {location.name}
               </ButtonLink>
             </li>
@@ -80,7 +89,10 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="about-cta" className="mt-12 rounded-2xl bg-gray-900 p-6 text-center text-white sm:p-8 [&_:focus-visible]:outline-brand-300">
+      <section
+        aria-labelledby="about-cta"
+        className="mt-12 rounded-2xl bg-gray-900 p-6 text-center text-white sm:p-8 [&_:focus-visible]:outline-brand-300"
+      >
         <h2 id="about-cta" className="text-xl font-bold">
           {t('about.ctaTitle')}
         </h2>

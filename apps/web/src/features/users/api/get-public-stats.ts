@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, toQueryString } from '@/lib/api-client';
 
 /** The answer of GET /api/user/public-stats (no shared schema exists for it; shape from users.service.ts). */
-export type PublicStats = { isVerified: boolean; memberSince: string; totalAds: number; totalViews: number; activeAds: number; displayName: string };
+export type PublicStats = {
+  isVerified: boolean;
+  memberSince: string;
+  totalAds: number;
+  totalViews: number;
+  activeAds: number;
+  displayName: string;
+};
 
 export const getPublicStats = async (username: string): Promise<PublicStats> =>
   (await api.get<{ success: boolean; data: PublicStats }>(`/user/public-stats${toQueryString({ username })}`)).data;

@@ -36,7 +36,10 @@ export function ListingCard({ ad }: { ad: Ad }) {
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The link's ::after covers the card, so a tap anywhere opens the ad. */}
-          <Link to={paths.ad(ad.AdId)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+          <Link
+            to={paths.ad(ad.AdId)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+          >
             {ad.Title}
           </Link>
         </h3>

@@ -32,7 +32,10 @@ export function ProfileSummary({ stats, isSelf, isSignedIn }: ProfileSummaryProp
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+        >
           <UserRound className="size-8" />
         </span>
         <div className="min-w-0 flex-1">
@@ -51,9 +54,13 @@ export function ProfileSummary({ stats, isSelf, isSignedIn }: ProfileSummaryProp
           </p>
         </div>
         {isSelf ? (
-          <ButtonLink to={paths.profile()} variant="outline" icon={<Pencil aria-hidden="true" className="size-4" />}>{t('editProfile')}</ButtonLink>
+          <ButtonLink to={paths.profile()} variant="outline" icon={<Pencil aria-hidden="true" className="size-4" />}>
+            {t('editProfile')}
+          </ButtonLink>
         ) : (
-          <Button onClick={sendMessage} icon={<MessageCircle aria-hidden="true" className="size-4" />}>{t('sendMessage')}</Button>
+          <Button onClick={sendMessage} icon={<MessageCircle aria-hidden="true" className="size-4" />}>
+            {t('sendMessage')}
+          </Button>
         )}
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -15,10 +15,14 @@ export function RecentListings({ username, isSelf }: { username: string; isSelf:
 
   return (
     <section aria-labelledby="recent-listings" className="mt-8">
-      <h2 id="recent-listings" className="mb-4 text-xl font-bold text-gray-900">{t('listings.title')}</h2>
+      <h2 id="recent-listings" className="mb-4 text-xl font-bold text-gray-900">
+        {t('listings.title')}
+      </h2>
       {ads.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
         </div>
       ) : ads.isError ? (
         // The stats answered, so the person exists; only their list failed (spec: lookups are tolerated).
@@ -29,7 +33,13 @@ export function RecentListings({ username, isSelf }: { username: string; isSelf:
           icon={<PackageOpen />}
           title={isSelf ? t('listings.emptySelf') : t('listings.emptyOther')}
           description={isSelf ? t('listings.emptySelfHint') : t('listings.emptyOtherHint')}
-          action={isSelf && <ButtonLink to={paths.postAd()} icon={<Plus aria-hidden="true" className="size-4" />}>{t('listings.postFirst')}</ButtonLink>}
+          action={
+            isSelf && (
+              <ButtonLink to={paths.postAd()} icon={<Plus aria-hidden="true" className="size-4" />}>
+                {t('listings.postFirst')}
+              </ButtonLink>
+            )
+          }
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

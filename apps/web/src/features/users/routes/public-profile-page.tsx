@@ -38,7 +38,9 @@ export function PublicProfilePage() {
               <p className="text-gray-700">{t('notFound.text')}</p>
               <div className="mt-2 flex flex-wrap justify-center gap-3">
                 <ButtonLink to={paths.browse()}>{t('notFound.browse')}</ButtonLink>
-                <ButtonLink to={paths.home()} variant="outline">{t('notFound.home')}</ButtonLink>
+                <ButtonLink to={paths.home()} variant="outline">
+                  {t('notFound.home')}
+                </ButtonLink>
               </div>
             </div>
           </>

@@ -35,7 +35,13 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
       <button type="button" onClick={favorite.toggle} aria-label={favoriteLabel} className={overlayButton}>
         <Heart aria-hidden="true" className={cn('size-5', favorite.isFavorite && 'fill-red-600 text-red-600')} />
       </button>
-      <button type="button" onClick={() => setIsShareOpen(true)} aria-label={t('actions.share')} aria-haspopup="dialog" className={overlayButton}>
+      <button
+        type="button"
+        onClick={() => setIsShareOpen(true)}
+        aria-label={t('actions.share')}
+        aria-haspopup="dialog"
+        className={overlayButton}
+      >
         <Share2 aria-hidden="true" className="size-5" />
       </button>
       <a

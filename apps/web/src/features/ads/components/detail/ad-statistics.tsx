@@ -14,7 +14,9 @@ export function AdStatistics({ ad }: { ad: AdDetail }) {
   ];
   return (
     <section aria-labelledby="ad-statistics" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="ad-statistics" className="text-lg font-semibold text-gray-900">{t('stats.title')}</h2>
+      <h2 id="ad-statistics" className="text-lg font-semibold text-gray-900">
+        {t('stats.title')}
+      </h2>
       <dl className="mt-3 flex flex-col gap-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">

@@ -18,14 +18,18 @@ export function Breadcrumb({ category, categoryKey, title }: { category: string;
         {links.map((link) => (
           <Fragment key={link.to}>
             <li>
-              <Link to={link.to} className="rounded hover:text-brand-800 hover:underline">{link.label}</Link>
+              <Link to={link.to} className="rounded hover:text-brand-800 hover:underline">
+                {link.label}
+              </Link>
             </li>
             <li aria-hidden="true">
               <ChevronRight className="size-4" />
             </li>
           </Fragment>
         ))}
-        <li aria-current="page" className="min-w-0 truncate font-medium text-gray-900">{title}</li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-gray-900">
+          {title}
+        </li>
       </ol>
     </nav>
   );

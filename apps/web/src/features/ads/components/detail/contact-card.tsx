@@ -9,7 +9,9 @@ export function ContactCard({ contact, location }: { contact: ContactActions; lo
   const { t } = useTranslation('ads');
   return (
     <section aria-labelledby="contact-card" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="contact-card" className="text-lg font-semibold text-gray-900">{t('contact.title')}</h2>
+      <h2 id="contact-card" className="text-lg font-semibold text-gray-900">
+        {t('contact.title')}
+      </h2>
       {contact.isSignedIn ? (
         <ul className="mt-3 flex flex-col gap-3">
           <Row icon={<Phone className="size-5" />} label={t('contact.phone')}>
@@ -21,7 +23,12 @@ export function ContactCard({ contact, location }: { contact: ContactActions; lo
           </Row>
           <Row icon={<MessageCircle className="size-5" />} label={t('contact.whatsapp')}>
             {contact.whatsapp && contact.whatsappHref ? (
-              <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-green-800 hover:underline">{`+91 ${contact.whatsapp}`}</a>
+              <a
+                href={contact.whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-green-800 hover:underline"
+              >{`+91 ${contact.whatsapp}`}</a>
             ) : (
               <span className="text-gray-600">{t('contact.notAvailable')}</span>
             )}
@@ -35,7 +42,9 @@ export function ContactCard({ contact, location }: { contact: ContactActions; lo
           <Lock aria-hidden="true" className="size-8 text-gray-500" />
           <p className="font-semibold text-gray-900">{t('contact.signInToView')}</p>
           <p className="text-sm text-gray-700">{t('contact.signInToAccess')}</p>
-          <ButtonLink to={contact.signInHref} className="w-full">{t('contact.showDetails')}</ButtonLink>
+          <ButtonLink to={contact.signInHref} className="w-full">
+            {t('contact.showDetails')}
+          </ButtonLink>
         </div>
       )}
     </section>
@@ -45,7 +54,9 @@ export function ContactCard({ contact, location }: { contact: ContactActions; lo
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-gray-500">{icon}</span>
+      <span aria-hidden="true" className="mt-0.5 text-gray-500">
+        {icon}
+      </span>
       <span className="flex min-w-0 flex-col">
         <span className="text-sm text-gray-600">{label}</span>
         {children}

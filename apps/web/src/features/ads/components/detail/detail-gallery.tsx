@@ -51,7 +51,10 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
             fetchPriority={index === 0 ? 'high' : 'auto'}
             className="size-full object-cover"
           />
-          <span aria-hidden="true" className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white opacity-80 group-hover:opacity-100">
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white opacity-80 group-hover:opacity-100"
+          >
             <Expand className="size-5" />
           </span>
         </button>
@@ -66,16 +69,30 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
 
         {hasMany && (
           <>
-            <button type="button" onClick={previous} aria-label={t('detailGallery.previous')} className={cn(roundButton, 'absolute top-1/2 left-3 -translate-y-1/2')}>
+            <button
+              type="button"
+              onClick={previous}
+              aria-label={t('detailGallery.previous')}
+              className={cn(roundButton, 'absolute top-1/2 left-3 -translate-y-1/2')}
+            >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" onClick={next} aria-label={t('detailGallery.next')} className={cn(roundButton, 'absolute top-1/2 right-3 -translate-y-1/2')}>
+            <button
+              type="button"
+              onClick={next}
+              aria-label={t('detailGallery.next')}
+              className={cn(roundButton, 'absolute top-1/2 right-3 -translate-y-1/2')}
+            >
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </>
         )}
         {total > 0 && (
-          <p aria-live="polite" aria-atomic="true" className="absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums">
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            className="absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums"
+          >
             {t('gallery.counter', { current: index + 1, total })}
           </p>
         )}
@@ -90,7 +107,10 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
                 onClick={() => goTo(i)}
                 aria-label={t('detailGallery.showImage', { index: i + 1, total })}
                 aria-current={i === index || undefined}
-                className={cn('block h-14 w-[4.5rem] overflow-hidden rounded-md border-2 sm:h-16 sm:w-20', i === index ? 'border-brand-700' : 'border-transparent opacity-70 hover:opacity-100')}
+                className={cn(
+                  'block h-14 w-[4.5rem] overflow-hidden rounded-md border-2 sm:h-16 sm:w-20',
+                  i === index ? 'border-brand-700' : 'border-transparent opacity-70 hover:opacity-100',
+                )}
               >
                 <AdImage src={image.thumb} width={80} height={64} className="size-full object-cover" />
               </button>

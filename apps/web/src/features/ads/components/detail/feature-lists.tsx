@@ -9,7 +9,9 @@ function PresetList({ id, title, items, presets, empty }: ListProps) {
   const shown = presets.filter((preset) => items.includes(preset));
   return (
     <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-gray-900">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
       {shown.length > 0 ? (
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {shown.map((item) => (
@@ -31,7 +33,13 @@ export function FeatureLists({ features, amenities }: { features: string[]; amen
   return (
     <>
       <PresetList id="ad-features" title={t('features.title')} items={features} presets={PRESET_FEATURES} empty={t('features.empty')} />
-      <PresetList id="ad-amenities" title={t('features.amenitiesTitle')} items={amenities} presets={PRESET_AMENITIES} empty={t('features.amenitiesEmpty')} />
+      <PresetList
+        id="ad-amenities"
+        title={t('features.amenitiesTitle')}
+        items={amenities}
+        presets={PRESET_AMENITIES}
+        empty={t('features.amenitiesEmpty')}
+      />
     </>
   );
 }

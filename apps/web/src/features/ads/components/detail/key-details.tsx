@@ -15,7 +15,9 @@ export function KeyDetails({ ad }: { ad: AdDetail }) {
   ];
   return (
     <section aria-labelledby="key-details" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="key-details" className="text-lg font-semibold text-gray-900">{t('keyDetails.title')}</h2>
+      <h2 id="key-details" className="text-lg font-semibold text-gray-900">
+        {t('keyDetails.title')}
+      </h2>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b border-gray-100 pb-2 sm:block sm:border-0 sm:pb-0">

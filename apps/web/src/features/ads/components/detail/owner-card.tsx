@@ -22,7 +22,9 @@ export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contac
 
   return (
     <section aria-labelledby="owner-card" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="owner-card" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{t('owner.title')}</h2>
+      <h2 id="owner-card" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+        {t('owner.title')}
+      </h2>
       <div className="mt-3 flex items-center gap-3">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserRound aria-hidden="true" className="size-6" />
@@ -37,7 +39,9 @@ export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contac
               </span>
             )}
           </p>
-          {longDate(owner.memberSince) && <p className="text-sm text-gray-600">{t('owner.memberSince', { date: longDate(owner.memberSince) })}</p>}
+          {longDate(owner.memberSince) && (
+            <p className="text-sm text-gray-600">{t('owner.memberSince', { date: longDate(owner.memberSince) })}</p>
+          )}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">

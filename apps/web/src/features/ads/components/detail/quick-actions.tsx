@@ -16,7 +16,9 @@ export function QuickActions({ contact, favorite, onShare }: QuickActionsProps) 
   const { t } = useTranslation('ads');
   return (
     <section aria-labelledby="quick-actions" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="quick-actions" className="text-lg font-semibold text-gray-900">{t('actions.title')}</h2>
+      <h2 id="quick-actions" className="text-lg font-semibold text-gray-900">
+        {t('actions.title')}
+      </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button icon={<Phone aria-hidden="true" className="size-4" />} onClick={contact.call}>
           {t('actions.callNow')}
@@ -25,7 +27,12 @@ export function QuickActions({ contact, favorite, onShare }: QuickActionsProps) 
           <MessageCircle aria-hidden="true" className="size-4" />
           {t('actions.whatsapp')}
         </button>
-        <Button variant="outline" icon={<Copy aria-hidden="true" className="size-4" />} onClick={contact.copyPhone} aria-label={t('actions.copyPhone')}>
+        <Button
+          variant="outline"
+          icon={<Copy aria-hidden="true" className="size-4" />}
+          onClick={contact.copyPhone}
+          aria-label={t('actions.copyPhone')}
+        >
           {t('actions.copy')}
         </Button>
         <Button variant="outline" icon={<Share2 aria-hidden="true" className="size-4" />} onClick={onShare}>

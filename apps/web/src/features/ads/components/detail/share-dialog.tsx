@@ -46,15 +46,23 @@ function ShareContent({ adId, title, onClose }: { adId: number; title: string; o
   };
 
   return (
-    <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none">
+    <Dialog.Content
+      onCloseAutoFocus={returnFocus}
+      className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
+    >
       <div className="flex items-start justify-between gap-3">
         <Dialog.Title className="text-lg font-semibold text-gray-900">{t('share.title')}</Dialog.Title>
-        <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100" aria-label={t('share.close')}>
+        <Dialog.Close
+          className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
+          aria-label={t('share.close')}
+        >
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
       <Dialog.Description className="mt-1 text-sm text-gray-700">{t('share.description')}</Dialog.Description>
-      <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-gray-800">{t('share.linkLabel')}</label>
+      <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-gray-800">
+        {t('share.linkLabel')}
+      </label>
       <div className="mt-1.5 flex gap-2">
         <input id="share-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className={cn(controlClasses, 'min-w-0')} />
         <Button onClick={() => void copyLink()} icon={<Copy aria-hidden="true" className="size-4" />}>

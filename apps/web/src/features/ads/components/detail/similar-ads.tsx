@@ -19,8 +19,13 @@ export function SimilarAds({ adId, categoryKey, categoryName }: { adId: number; 
   return (
     <section aria-labelledby="similar-ads" className="mt-10">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="similar-ads" className="text-xl font-bold text-gray-900">{t('similar.title')}</h2>
-        <Link to={paths.browse({ category: categoryKey })} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+        <h2 id="similar-ads" className="text-xl font-bold text-gray-900">
+          {t('similar.title')}
+        </h2>
+        <Link
+          to={paths.browse({ category: categoryKey })}
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+        >
           {t('similar.viewAll', { category: categoryName })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
