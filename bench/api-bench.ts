@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AdListQuerySchema } from '@mohalla/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
+import { SESSION_COOKIE } from '../apps/server/src/base/viewer.ts';
 import { sha256 } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';

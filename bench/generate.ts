@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { CATEGORIES, LOCATIONS, type CategoryKey, type LocationId } from '@mohalla/shared';
+import type { CategoryKey, LocationId } from '@mohalla/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';

@@ -6,7 +6,7 @@ import { buildApp } from './http/app.ts';
 import { MediaStoreUnavailableError } from './media/media-store.ts';
 import { describeMediaLocation, openMediaStore } from './media/open-media-store.ts';
 import { createSweeper } from './sweeps/sweeper.ts';
-import { expireAdsTask, expiredSessionsTask, orphanImagesTask } from './sweeps/tasks.ts';
+import { expireAdsTask, expiredSessionsTask, orphanImagesTask, staleTempFilesTask } from './sweeps/tasks.ts';
 
 /** How long a shutdown waits for requests in flight (a photo upload on a slow phone) before closing anyway. */
 const DRAIN_TIMEOUT_MS = 20_000;
@@ -25,7 +25,13 @@ async function main() {
     db: database.db,
     log: app.log,
     // Modules add their own periodic work (pending payments, expiry reminders) through app.sweepTasks.
-    tasks: [orphanImagesTask(media), expireAdsTask, expiredSessionsTask(env.SESSION_IDLE_DAYS), ...app.sweepTasks],
+    tasks: [
+      orphanImagesTask(media),
+      staleTempFilesTask(media, app.log),
+      expireAdsTask,
+      expiredSessionsTask(env.SESSION_IDLE_DAYS),
+      ...app.sweepTasks,
+    ],
   });
   sweeper.start(10 * 60_000);
   // In-flight requests finish (new ones get 503 meanwhile) and the database closes cleanly on SIGTERM/SIGINT.

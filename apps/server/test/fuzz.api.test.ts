@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { contracts, splitRouteKey } from '@mohalla/shared/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomAddress, signUp, type SignedIn } from './helpers/session.ts';
@@ -15,48 +16,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Every endpoint of api.md; ":p" segments are replaced by generated values. */
+/** Every endpoint of the contracts, and the pages the server draws; ":p" segments are replaced by generated values. */
 const ENDPOINTS: [Method, string][] = [
-  ['GET', '/api/categories'],
-  ['GET', '/api/locations'],
-  ['GET', '/api/payment-plans'],
-  ['GET', '/api/ad-statuses'],
-  ['GET', '/api/ads'],
-  ['GET', '/api/ads/:p'],
-  ['GET', '/api/ads/:p/edit'],
-  ['POST', '/api/ads'],
-  ['PUT', '/api/ads/:p'],
-  ['DELETE', '/api/ads/:p'],
-  ['POST', '/api/ads/:p/sold'],
-  ['PUT', '/api/ads/update-owner-info'],
-  ['POST', '/api/uploads'],
-  ['POST', '/api/auth/signup'],
-  ['POST', '/api/auth/login'],
-  ['GET', '/api/auth/me'],
-  ['GET', '/api/auth/providers'],
-  ['GET', '/api/auth/google'],
-  ['GET', '/api/auth/google/callback'],
-  ['POST', '/api/auth/forgot-password'],
-  ['POST', '/api/auth/reset-password'],
-  ['GET', '/api/profile'],
-  ['PUT', '/api/profile'],
-  ['POST', '/api/profile/phone/send-otp'],
-  ['POST', '/api/profile/phone/verify'],
-  ['GET', '/api/user/dashboard-stats'],
-  ['GET', '/api/user/ads'],
-  ['GET', '/api/user/views-daily'],
-  ['GET', '/api/user/owner-stats'],
-  ['GET', '/api/user/public-stats'],
-  ['GET', '/api/user/public-ads'],
-  ['GET', '/api/favorites'],
-  ['GET', '/api/favorites/ids'],
-  ['POST', '/api/favorites/:p'],
-  ['DELETE', '/api/favorites/:p'],
-  ['POST', '/api/pay'],
-  ['GET', '/api/payments/:p'],
-  ['POST', '/api/payments/phonepe/webhook'],
-  ['POST', '/api/contact'],
-  ['GET', '/api/health'],
+  ...Object.keys(contracts).map((key): [Method, string] => {
+    const { method, path } = splitRouteKey(key as keyof typeof contracts);
+    return [method, `/api${path.replace(/:\w+/g, ':p')}`];
+  }),
   ['GET', '/api/:p'],
   ['GET', '/ad/:p'],
   ['GET', '/media/:p'],
@@ -153,12 +118,10 @@ const body = fc.oneof(
   fc.string({ maxLength: 60 }).map((s) => ({ type: 'json' as const, text: `{"broken": ${s}` })),
   fc.constant({ type: 'json' as const, text: `{"a":"${'y'.repeat(1_200_000)}"}` }),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'text' as const, text: s })),
-  fc
-    .string({ maxLength: 200 })
-    .map((s) => ({
-      type: 'multipart' as const,
-      text: `--b\r\nContent-Disposition: form-data; name="file"; filename="${s}"\r\n\r\n${s}\r\n--b--`,
-    })),
+  fc.string({ maxLength: 200 }).map((s) => ({
+    type: 'multipart' as const,
+    text: `--b\r\nContent-Disposition: form-data; name="file"; filename="${s}"\r\n\r\n${s}\r\n--b--`,
+  })),
   fc.constant(undefined),
 );
 

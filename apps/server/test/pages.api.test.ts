@@ -120,6 +120,21 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('refuses powerful browser features the pages never use, on every answer', async () => {
+    for (const url of ['/api/categories', '/', '/categories/jobs', '/media/none.webp']) {
+      const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(policy, url).toContain(`${feature}=()`);
+    }
+  });
+
+  it('answers a missing photo or built file with a 404, not the app', async () => {
+    for (const url of ['/media/ab/abcd/800.webp', '/media/no-such-file.webp', '/assets/gone-123.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
   it('serves the SPA shell for app routes and long-cached hashed assets', async () => {
     const shell = await t.app.inject({ url: '/categories/jobs?search=x' });
     expect(shell.statusCode).toBe(200);

@@ -62,8 +62,9 @@ describe.each(DB_KINDS)('payment sweeps on %s', (kind) => {
       merchantOrderId: orphanId,
       adId,
       userId: user.uid,
-      planId: 1,
-      amountPaise: 50_000,
+      // Another plan: the open order above is the ad's only open one for plan 1.
+      planId: 2,
+      amountPaise: 150_000,
       expireAt: new Date(Date.now() - 60_000),
     });
     await createSweeper({ db: t.database.db, log: silent, tasks: t.app.sweepTasks }).runOnce();

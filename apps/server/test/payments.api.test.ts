@@ -108,6 +108,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       amountPaise: 300_000,
       planName: 'Featured Plan',
       adStatus: 'active',
+      isRefunded: false,
     });
     const ad = await adRow(t, adId);
     expect(ad).toMatchObject({ status: 'active', planId: PLAN.featured, isFeatured: true, isPremium: true });

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, ads } from '../src/db/schema.ts';
@@ -61,10 +63,51 @@ describe.each(DB_KINDS)('posting and managing ads on %s', (kind) => {
     [{ PriceTypeId: 'barter' }, 'Price type must be one of'],
     [{ Images: 'not json' }, 'Images must be a list'],
     [{ Features: JSON.stringify(['Helipad']) }, 'Features must be from'],
+    // Titles that draw nothing: zero-width spaces, joiners, direction marks and isolates, a byte-order mark.
+    [{ Title: '\u200B\u200C\u200D' }, 'Please fill in all required fields'],
+    [{ Title: '\u202E\u2066\u2069\u200E\u200F' }, 'Please fill in all required fields'],
+    [{ Title: ' \uFEFF\u2060 \u00AD ' }, 'Please fill in all required fields'],
+    [{ OwnerName: '\u3164\u115F' }, 'Please fill in all required fields'],
+    // Prices are whole rupees written in decimal digits.
+    [{ Price: '0x10' }, 'Price must be a number'],
+    [{ Price: '1e3' }, 'Price must be a number'],
+    [{ Price: 0.001 }, 'Price must be in whole rupees'],
+    [{ Price: '99.5' }, 'Price must be in whole rupees'],
   ])('refuses %j', async (override, message) => {
     const res = await send(t, 'POST', '/api/ads', owner, adPayload(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it('writes no file and no row for a payload refused for one of its images', async () => {
+    const user = await signUp(t);
+    const files = async () => (await fs.readdir(path.join(t.dataDir, 'media'), { recursive: true })).filter((f) => f.endsWith('.webp'));
+    const good = { name: 'good.jpg', url: `data:image/jpeg;base64,${(await phoneJpeg(320, 240)).toString('base64')}` };
+    const bad = { name: 'bad.jpg', url: `data:image/jpeg;base64,${Buffer.from('not an image at all').toString('base64')}` };
+    const [stranger] = await uploadIds(other, 1);
+    const before = await files();
+    for (const images of [
+      [good, good, bad],
+      [good, { id: stranger }],
+    ]) {
+      const res = await send(t, 'POST', '/api/ads', user, adPayload({ Images: JSON.stringify(images) }));
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect(await t.database.db.select().from(adImages).where(eq(adImages.ownerId, user.uid))).toHaveLength(0);
+    expect(await files()).toEqual(before);
+  });
+
+  it('keeps invisible characters inside a title, trims them at its ends, and reads prices written in Indian style', async () => {
+    const res = await send(
+      t,
+      'POST',
+      '/api/ads',
+      owner,
+      adPayload({ Title: '\u200B\u202E Sai\u200Dram cycles \u2069', Price: '1,50,000.00' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await adRow(res.json().data.AdId)).toMatchObject({ title: 'Sai\u200Dram cycles', price: 150_000 });
   });
 
   it('refuses an 11th image and images uploaded by someone else', async () => {

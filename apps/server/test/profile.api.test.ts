@@ -117,6 +117,20 @@ describe.each(DB_KINDS)('profile, phone verification and sellers on %s', (kind) 
     expect((await send('POST', '/api/profile/phone/verify', user, { otp: await lastSmsCode('9440012347') })).statusCode).toBe(200);
   });
 
+  it('counts 40 simultaneous guesses one by one: five are judged, the rest are refused, the cap holds', async () => {
+    const user = await signUp(t);
+    await send('POST', '/api/profile/phone/send-otp', user, { phone: '9440012349' });
+    const code = await lastSmsCode('9440012349');
+    const wrong = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((otp) => send('POST', '/api/profile/phone/verify', user, { otp })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, user.uid));
+    expect(row!.attempts).toBe(5);
+    expect((await send('POST', '/api/profile/phone/verify', user, { otp: code })).statusCode).toBe(429);
+  });
+
   it('refuses an expired code and badly formed input with the spec texts', async () => {
     const user = await signUp(t);
     await send('POST', '/api/profile/phone/send-otp', user, { phone: '9440012348' });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, ads } from '../src/db/schema.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { createSweeper } from '../src/sweeps/sweeper.ts';
-import { expireAdsTask, orphanImagesTask } from '../src/sweeps/tasks.ts';
+import { expireAdsTask, orphanImagesTask, staleTempFilesTask } from '../src/sweeps/tasks.ts';
 import { createAd } from './helpers/fixtures.ts';
 import { phoneJpeg } from './helpers/images.ts';
 import { upload } from './helpers/posting.ts';
 import { signUp } from './helpers/session.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const silent = { warn() {}, error() {} } as never;
+const silent = { info() {}, warn() {}, error() {} } as never;
 
 describe.each(DB_KINDS)('background sweep on %s', (kind) => {
   let t: TestApp;
@@ -39,6 +40,23 @@ describe.each(DB_KINDS)('background sweep on %s', (kind) => {
     expect(left.map((r) => r.id)).not.toContain(old.id);
     await expect(fs.access(path.join(t.dataDir, old.url))).rejects.toThrow();
     await fs.access(path.join(t.dataDir, fresh.url));
+  });
+
+  it('deletes temporary files a write cut short left behind, once they are an hour old', async () => {
+    const dir = path.join(t.dataDir, 'media', 'ab', 'abcd');
+    await fs.mkdir(dir, { recursive: true });
+    const stale = path.join(dir, `800.webp.${crypto.randomUUID()}.tmp`);
+    const fresh = path.join(dir, `320.webp.${crypto.randomUUID()}.tmp`);
+    const kept = path.join(dir, 'notes.tmp');
+    for (const file of [stale, fresh, kept]) await fs.writeFile(file, 'half an image');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const file of [stale, kept]) await fs.utimes(file, twoHoursAgo, twoHoursAgo);
+    const media = createLocalMediaStore(path.join(t.dataDir, 'media'));
+    await createSweeper({ db: t.database.db, log: silent, tasks: [staleTempFilesTask(media, silent)] }).runOnce();
+    await expect(fs.access(stale)).rejects.toThrow();
+    await fs.access(fresh);
+    // Only the store's own temporaries (<file>.<uuid>.tmp) are its to delete.
+    await fs.access(kept);
   });
 
   it('marks active ads past their end date as expired', async () => {

@@ -30,7 +30,7 @@ export class Recorder {
   }
 }
 
-export type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: <T = any>() => T; text: () => string };
+export type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: <T = unknown>() => T; text: () => string };
 
 export class HttpError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { AD_SORTS, type AdSort } from './ad-display.ts';
+import { DB_INT_MAX } from './ids.ts';
 
 /** A value that places an ad in a list's order. */
 export type SortField = 'isFeatured' | 'isPremium' | 'publishedAt' | 'price' | 'views' | 'id';
@@ -20,7 +21,6 @@ export const AD_SORT_KEYS: Record<AdSort, readonly SortKeyPart[]> = {
   popular: [desc('views'), desc('id')],
 };
 
-const INT4_MAX = 2_147_483_647;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 
@@ -34,8 +34,8 @@ const IS_VALID: Record<SortField, (v: unknown) => boolean> = {
   isPremium: (v) => typeof v === 'boolean',
   publishedAt: (v) => v === null || isInt(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
   price: (v) => v === null || isInt(v, -999_999_999_999, 999_999_999_999),
-  views: (v) => isInt(v, -INT4_MAX - 1, INT4_MAX),
-  id: (v) => isInt(v, 1, INT4_MAX),
+  views: (v) => isInt(v, -DB_INT_MAX - 1, DB_INT_MAX),
+  id: (v) => isInt(v, 1, DB_INT_MAX),
 };
 
 /** A position in a list: the sort it belongs to and the last shown ad's values of AD_SORT_KEYS[sort]. */

@@ -26,7 +26,7 @@ export function detailPhotoSrcSet(image: AdImage): string | undefined {
 
 const isWholeNumber = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isInteger(v));
 
-/** Images is a JSON string (spec section 3); this reads it defensively, as the spec's client did. */
+/** An ad's Images is a JSON string: an array of image objects or bare URLs; this reads it defensively, as the spec's client did. */
 export function parseAdImages(images: string | null | undefined): AdImage[] {
   if (!images) return [];
   try {

@@ -7,6 +7,8 @@ import { PRICE_TYPES } from './price.ts';
 import { optionalQueryString, positiveIntQuery, blankToUndefined } from './query.ts';
 import { AD_SORTS, type AdImage, type AdSort } from './ad-display.ts';
 import { AD_CURSOR_MAX_LENGTH, decodeAdCursor } from './ad-cursor.ts';
+import { okData } from './envelope.ts';
+import { dbIdSchema } from './ids.ts';
 
 export {
   AD_SORT_KEYS,
@@ -41,8 +43,8 @@ const cursorQuery = z
   });
 
 /**
- * GET /api/ads query (spec section 7 filters plus paging). With a cursor the rows start after it; `page` is still
- * the client's page number, used for `total` on a last page.
+ * GET /api/ads query (category, location, search and sort, plus paging). With a cursor the rows start after it;
+ * `page` is still the client's page number, used for `total` on a last page.
  */
 export const AdListQuerySchema = z
   .object({
@@ -69,13 +71,7 @@ export const AdListQuerySchema = z
   });
 export type AdListQuery = z.infer<typeof AdListQuerySchema>;
 
-export const AdIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(2_147_483_647, 'id is too large'),
-});
+export const AdIdParamsSchema = z.object({ id: dbIdSchema('id') });
 
 export const AdImageSchema: z.ZodType<AdImage> = z.object({
   url: z.string(),
@@ -85,7 +81,7 @@ export const AdImageSchema: z.ZodType<AdImage> = z.object({
   height: z.number().int().optional(),
 });
 
-/** An ad in lists (spec section 3, PascalCase). Contact fields only for signed-in callers. */
+/** An ad in lists, with the original API's PascalCase names. Contact fields only for signed-in callers. */
 export const AdSchema = z.object({
   AdId: z.number().int(),
   Title: z.string(),
@@ -138,7 +134,7 @@ export const AdOwnerSchema = z.object({
   activeAds: z.number().int(),
 });
 
-/** The ad as the detail page needs it (spec section 3, camel case). */
+/** The ad as the detail page needs it (camel case). */
 export const AdDetailSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -168,3 +164,5 @@ export const AdDetailSchema = z.object({
   owner: AdOwnerSchema,
 });
 export type AdDetail = z.infer<typeof AdDetailSchema>;
+
+export const AdDetailResponseSchema = okData(AdDetailSchema);

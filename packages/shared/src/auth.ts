@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { LIMITS } from './limits.ts';
 import { LOCATION_IDS } from './locations.ts';
+import { PHONE_DIGITS, phoneInput } from './phone.ts';
+import { okData, okMessageData } from './envelope.ts';
 import { blankToUndefined } from './query.ts';
 
 export const AUTH_MESSAGES = {
@@ -31,10 +33,11 @@ export const EmailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
-export const PhoneSchema = z
-  .string({ error: AUTH_MESSAGES.phoneInvalid })
-  .trim()
-  .regex(/^[0-9]{10}$/, AUTH_MESSAGES.phoneInvalid);
+/** Takes the number as typed ("+91 98765 43210") and gives the 10 digits the server stores. */
+export const PhoneSchema = z.preprocess(
+  phoneInput,
+  z.string({ error: AUTH_MESSAGES.phoneInvalid }).regex(PHONE_DIGITS, AUTH_MESSAGES.phoneInvalid),
+);
 
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
@@ -72,7 +75,7 @@ export const ResetPasswordSchema = withConfirmation(
   }),
 );
 
-/** The profile with the spec's field names (spec section 3). */
+/** The profile with the spec's field names (displayName, photoURL, phoneVerified...). */
 export const ProfileSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -124,3 +127,14 @@ export const ReturnToSchema = z.preprocess(
     .optional()
     .catch(undefined),
 );
+
+/** Sign-up, sign-in, password reset, the session and the profile all answer with the person's profile. */
+export const ProfileResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: ProfileSchema });
+export const ProvidersResponseSchema = okData(z.object({ google: z.boolean() }));
+export const OtpSentResponseSchema = okMessageData(z.object({ resendAfter: z.number().int() }));
+export const OwnerInfoResponseSchema = okMessageData(z.object({ updated: z.number().int() }));
+
+/** GET /api/auth/google?returnTo=: where to come back to after Google. */
+export const GoogleStartQuerySchema = z.object({ returnTo: ReturnToSchema });
+/** GET /api/auth/google/callback: the provider's own parameters (code, state, error...), read by the OIDC client. */
+export const GoogleCallbackQuerySchema = z.looseObject({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Catalogue responses keep the spec's field names (spec section 7). */
+/** Catalogue responses keep the original API's PascalCase field names (CategoryKey, LocationName...), which clients rely on. */
 export const CategorySchema = z.object({
   CategoryKey: z.string(),
   CategoryName: z.string(),
@@ -33,3 +33,8 @@ export const AdStatusSchema = z.object({
   textColor: z.string(),
 });
 export type AdStatus = z.infer<typeof AdStatusSchema>;
+
+export const CategoriesResponseSchema = z.array(CategorySchema);
+export const LocationsResponseSchema = z.array(LocationSchema);
+export const PaymentPlansResponseSchema = z.array(PaymentPlanSchema);
+export const AdStatusesResponseSchema = z.array(AdStatusSchema);

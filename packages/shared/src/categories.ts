@@ -1,4 +1,4 @@
-/** The six built-in categories (spec section 3). Server rows are matched to these by key. */
+/** The six built-in categories. Server rows are matched to these by key. */
 export const CATEGORIES = [
   {
     id: 'real-estate',

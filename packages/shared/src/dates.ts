@@ -1,4 +1,4 @@
-/** Dates are shown en-IN in Asia/Kolkata (architecture section 12). */
+/** Dates are shown en-IN in Asia/Kolkata: the site serves Hyderabad, whatever the zone of the server or the browser. */
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

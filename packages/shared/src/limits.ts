@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** The product's business constants: images per ad and their size, list lengths, an ad's default run, code lengths and waits. */
 export const LIMITS = {
   imagesPerAd: 10,
   maxImageBytes: 52_428_800,

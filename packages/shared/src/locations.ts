@@ -1,4 +1,4 @@
-/** The three neighbourhoods served (spec section 3). */
+/** The three neighbourhoods served, all in Hyderabad. */
 export const LOCATIONS = [
   { id: 'nagaram', name: 'Nagaram', city: 'Hyderabad', state: 'Telangana' },
   { id: 'ecil', name: 'ECIL', city: 'Hyderabad', state: 'Telangana' },

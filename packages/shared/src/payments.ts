@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 
-/** The spec's payment texts (sections 4 and 8) and the few the server adds; the server sends these as `message`. */
+/** The payment texts in the spec's exact wording, and the few the server adds; the server sends these as `message`. */
 export const PAYMENT_MESSAGES = {
   invalidPlan: 'Invalid Plan - No payment plan selected. Please try again.',
   failed: 'Payment failed. Please try again.',
@@ -15,24 +16,23 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   amountMismatch: 'The payment amount does not match the order. Please contact support with your transaction details.',
   webhookUnauthorized: 'Unauthorized',
+  orderOpen: 'A payment for this ad and plan is already in progress. Please finish it, or try again in a few minutes.',
 } as const;
 
-/** "Payment status unknown. Status: {status or not provided}" (spec section 4). */
+/** What the success page says for a state the gateway should never report: the state as given, or that none was. */
 export const paymentStatusUnknown = (status?: string | null) => `Payment status unknown. Status: ${status || 'not provided'}`;
 
 /** PhonePe's rule for merchant order ids: at most 63 of [A-Za-z0-9_-]. */
-export const MerchantOrderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid order id');
+const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
+export const MerchantOrderIdSchema = z.string().regex(MERCHANT_ORDER_ID, 'Invalid order id');
 
-const positiveId = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message),
-  );
-
-/** POST /api/pay. The amount is never sent: the server takes it from the plan in the database. */
+/**
+ * POST /api/pay. The amount is never sent: the server takes it from the plan in the database. planId comes
+ * first so that its issue is the one reported: a missing or bad plan answers the spec's "Invalid Plan" text.
+ */
 export const PayRequestSchema = z.object({
-  adId: positiveId('adId must be a positive whole number'),
-  planId: positiveId(PAYMENT_MESSAGES.invalidPlan),
+  planId: dbIdSchema('planId', PAYMENT_MESSAGES.invalidPlan),
+  adId: dbIdSchema('adId', 'adId must be a positive whole number'),
 });
 export type PayRequest = z.infer<typeof PayRequestSchema>;
 
@@ -58,6 +58,8 @@ export const PaymentStatusSchema = z.object({
   amountPaise: z.number().int(),
   planName: z.string(),
   adStatus: z.string(),
+  /** The payment completed for an ad that could no longer be published (removed or sold), and was refunded. */
+  isRefunded: z.boolean(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const PaymentStatusResponseSchema = z.object({ success: z.literal(true), data: PaymentStatusSchema });
@@ -71,7 +73,7 @@ export const PhonePeTestResponseSchema = z.object({
 });
 export type PhonePeTestResponse = z.infer<typeof PhonePeTestResponseSchema>;
 
-/** Test instruments of PhonePe's UAT sandbox (docs/phonepe.md); the local sandbox accepts the same. */
+/** Test instruments of PhonePe's UAT sandbox (PhonePe's Standard Checkout v2 documentation); the local sandbox accepts the same. */
 export const SANDBOX_TEST_INSTRUMENTS = {
   debitCard: { number: '4242 4242 4242 4242', expiry: '12/27', cvv: '936' },
   creditCard: { number: '4208 5851 9011 6667', expiry: '06/27', cvv: '508' },
@@ -79,3 +81,23 @@ export const SANDBOX_TEST_INSTRUMENTS = {
   netBanking: { bank: 'SBIN', username: 'test', password: 'test' },
   upiTemplates: ['success', 'failure', 'pending'],
 } as const;
+
+/** Any shape the webhook does not expect gets one answer: the gateway has no use for which field was wrong. */
+const unrecognised = { error: 'Unrecognised webhook body' };
+
+/** PhonePe's callback body: only which order to look at is read (the order is settled from the Order Status API). */
+export const PhonePeWebhookSchema = z.object(
+  {
+    event: z.string(unrecognised),
+    payload: z.looseObject(
+      {
+        merchantOrderId: z.string(unrecognised).regex(MERCHANT_ORDER_ID, unrecognised).optional(),
+        originalMerchantOrderId: z.string(unrecognised).optional(),
+      },
+      unrecognised,
+    ),
+  },
+  unrecognised,
+);
+export type PhonePeWebhook = z.infer<typeof PhonePeWebhookSchema>;
+export const WebhookAnswerSchema = z.object({ success: z.literal(true) });

@@ -1,4 +1,4 @@
-/** Default plans seeded on first start (spec section 9, FAQ prices). Prices here are whole rupees. */
+/** Default plans seeded on first start, at the prices the FAQ quotes. Prices here are whole rupees. */
 export const DEFAULT_PLANS = [
   {
     id: 1,

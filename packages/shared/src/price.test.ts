@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatRupees, priceLabel } from './price.ts';
 
-describe('formatPrice (spec section 5)', () => {
+describe('formatPrice', () => {
   it('says "Contact for Price" when there is no price', () => {
     expect(formatPrice(null, 'fixed')).toBe('Contact for Price');
     expect(formatPrice(undefined)).toBe('Contact for Price');

@@ -17,7 +17,7 @@ export function formatRupees(amount: number): string {
   return `₹${rupees.format(amount)}`;
 }
 
-/** The price display rules of spec section 5. */
+/** How a price reads: Free; Contact for Price when there is none; ₹x/month for rent; a yearly salary in lakhs (LPA); else ₹x. */
 export function formatPrice(price: number | null | undefined, priceType?: string | null): string {
   if (priceType === 'free') return 'Free';
   if (price === null || price === undefined || Number.isNaN(price)) return 'Contact for Price';

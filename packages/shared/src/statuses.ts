@@ -1,4 +1,7 @@
-/** Ad lifecycle (architecture section 4) and the badge colours of the status catalogue. */
+/**
+ * Ad lifecycle: a draft until paid, then active until its end date (expired) or its sale (sold); removed is a
+ * soft delete. With the badge colours of the status catalogue.
+ */
 export const AD_STATUSES = [
   { key: 'draft', name: 'Draft', color: '#e5e7eb', textColor: '#374151' },
   { key: 'active', name: 'Active', color: '#dcfce7', textColor: '#166534' },

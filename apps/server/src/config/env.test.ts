@@ -5,15 +5,16 @@ import { EnvError, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('runs with nothing set: port 3000, data under ./data, demo data on', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, SEED_DEMO_DATA: true, publicUrl: 'http://localhost:3000' });
+    expect(env).toMatchObject({ PORT: 3000, SEED_DEMO_DATA: true, CHECK_RESPONSES: false, publicUrl: 'http://localhost:3000' });
     expect(env.dataDir).toBe(path.resolve('./data'));
     expect(env.mediaDir).toBe(path.resolve('./data/media'));
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('reads booleans and trims a trailing slash from the public URL', () => {
-    expect(parseEnv({ SEED_DEMO_DATA: 'false', PUBLIC_URL: 'https://ads.example/' })).toMatchObject({
+    expect(parseEnv({ SEED_DEMO_DATA: 'false', CHECK_RESPONSES: '1', PUBLIC_URL: 'https://ads.example/' })).toMatchObject({
       SEED_DEMO_DATA: false,
+      CHECK_RESPONSES: true,
       publicUrl: 'https://ads.example',
     });
   });
@@ -24,6 +25,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ CHECK_RESPONSES: 'yes' }, 'CHECK_RESPONSES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('stops on %j naming the setting', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
   ADS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  CHECK_RESPONSES: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   VIEW_HASH_SECRET: z.string().min(16).optional(),

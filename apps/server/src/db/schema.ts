@@ -12,10 +12,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The whole data model of architecture section 3; later features add behaviour, not tables. */
+/** The data model: all of it from the first migration, except what the attack run of issue 17 added (refunds, decision 018). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Whole-rupee prices are stored as numeric and read as JS numbers. */
@@ -238,14 +239,47 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     expireAt: ts('expire_at'),
     rawStatus: jsonb('raw_status'),
+    /** When the shop stopped offering this order (its ad was removed or sold): never reused or activated, refunded if paid. */
+    closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payments_ad_idx').on(t.adId, t.planId),
+    // One open order per ad and plan: concurrent Pay clicks cannot open a second payable order (decision 018).
+    uniqueIndex('payments_open_order_idx')
+      .on(t.adId, t.planId)
+      .where(sql`state = 'PENDING' AND closed_at IS NULL`),
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`state = 'PENDING'`),
+  ],
+);
+
+/** A payment given back, one per order (full amount), keyed by the merchantRefundId sent to PhonePe so a retry is the same refund. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    merchantRefundId: text('merchant_refund_id').primaryKey(),
+    merchantOrderId: text('merchant_order_id')
+      .notNull()
+      .unique()
+      .references(() => payments.merchantOrderId),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** REQUESTED: recorded, not yet accepted by the gateway; then the gateway's PENDING, COMPLETED or FAILED. */
+    state: text('state', { enum: ['REQUESTED', 'PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('REQUESTED'),
+    gatewayRefundId: text('gateway_refund_id'),
+    rawStatus: jsonb('raw_status'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_refunds_open_idx')
+      .on(t.updatedAt)
+      .where(sql`state IN ('REQUESTED', 'PENDING')`),
   ],
 );
 
@@ -312,6 +346,7 @@ export const schema = {
   adImages,
   favorites,
   payments,
+  paymentRefunds,
   adViews,
   contactMessages,
   otpCodes,

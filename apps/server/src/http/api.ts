@@ -17,6 +17,7 @@ import { uploadsRoutes } from '../modules/uploads/uploads.routes.ts';
 import { createUploadsService } from '../modules/uploads/uploads.service.ts';
 import { createDashboardRepository } from '../modules/users/dashboard.repository.ts';
 import { dashboardRoutes } from '../modules/users/dashboard.routes.ts';
+import { createDashboardService } from '../modules/users/dashboard.service.ts';
 import { createAdsService, type AdSource } from '../modules/ads/ads.service.ts';
 import { createViewCounter } from '../modules/ads/view-counter.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
@@ -33,6 +34,7 @@ import { createCatalogueService } from '../modules/catalogue/catalogue.service.t
 import { createContactRepository } from '../modules/contact/contact.repository.ts';
 import { contactRoutes } from '../modules/contact/contact.routes.ts';
 import { createContactService } from '../modules/contact/contact.service.ts';
+import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createOtpRepository } from '../modules/profile/otp.repository.ts';
 import { createPhoneVerificationService } from '../modules/profile/phone-verification.service.ts';
@@ -46,10 +48,10 @@ import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { createMailer } from '../notifications/mailer.ts';
 import { createOutbox } from '../notifications/outbox.ts';
 import { createSmsSender } from '../notifications/sms.ts';
-import { expiryRemindersTask, pendingPaymentsTask } from '../sweeps/payment-tasks.ts';
+import { expiryRemindersTask, pendingPaymentsTask, refundsTask } from '../sweeps/payment-tasks.ts';
 import type { SweepTask } from '../sweeps/sweeper.ts';
 import { createChangeSignal } from '../lib/change-signal.ts';
-import { createResponseCache } from './response-cache.ts';
+import { createResponseCache } from '../base/response-cache.ts';
 import { registerSessions } from './session.ts';
 
 declare module 'fastify' {
@@ -111,27 +113,38 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
   });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
-  app.decorate('sweepTasks', [pendingPaymentsTask(payments.reconciler), expiryRemindersTask({ mailer, publicUrl: env.publicUrl })]);
+  app.decorate('sweepTasks', [
+    pendingPaymentsTask(payments.reconciler),
+    refundsTask(payments.refunds),
+    expiryRemindersTask({ mailer, publicUrl: env.publicUrl }),
+  ]);
 
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
-      healthRoutes(api, db);
+      healthRoutes(api, createHealthRepository(db));
       catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
       adsRoutes(api, adsService, { lists, pages });
       adsWriteRoutes(api, {
-        service: createAdsWriteService({ repo: createAdsWriteRepository(db), images: adImages, uploads, adsChanged }),
+        service: createAdsWriteService({
+          repo: createAdsWriteRepository(db),
+          images: adImages,
+          uploads,
+          adsChanged,
+          closeOpenOrders: payments.closeOpenOrdersOfAd,
+        }),
         uploads,
       });
       await uploadsRoutes(api, uploads);
       favoritesRoutes(api, favorites);
-      dashboardRoutes(api, { dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor });
+      dashboardRoutes(api, createDashboardService({ dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor }));
       contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
       authRoutes(api, {
         auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }),
         sessions,
         users,
         secureCookies,
+        exemptAddresses: env.RATE_LIMIT_ALLOWLIST,
       });
       googleRoutes(api, { google, sessions, users, publicUrl: env.publicUrl, secureCookies });
       profileRoutes(api, {

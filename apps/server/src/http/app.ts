@@ -9,7 +9,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { isValidKey, type MediaStore } from '../media/media-store.ts';
+import { WEBHOOK_PATH } from '../modules/payments/payments.module.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
+import { SANDBOX_PREFIX } from '../sandbox/sandbox-gateway.ts';
 import { registerApi } from './api.ts';
 import { registerDrain } from './drain.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -20,6 +22,16 @@ import { registerSpa } from './spa.ts';
 
 export type AppDeps = { env: Env; database: Database; media: MediaStore };
 
+/** A route as Fastify registered it: the method and the full path ("/api/ads/:id"). */
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (the contract test compares the /api ones with the shared contracts). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** One Fastify instance serves /api, /media, the sitemap and the SPA. */
 export async function buildApp({ env, database, media }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,12 +40,18 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) app.registeredRoutes.push({ method: one, url });
+  });
+  app.decorate('checksResponses', env.CHECK_RESPONSES);
   registerDrain(app);
   registerErrorHandling(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, env);
   await app.register(compress, { global: true, threshold: 1024 });
-  // Signs the short-lived OAuth state cookie; a random secret only means pending sign-ins fail after a restart.
+  // Signs the OAuth state cookie and the device cookie (decision 018); a random secret only means pending Google
+  // sign-ins fail and known browsers count as strangers after a restart.
   await app.register(cookie, { secret: env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
   await app.register(rateLimit, {
     global: false,
@@ -42,7 +60,10 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, success: false, message: MESSAGES.rateLimited }),
   });
   app.decorateRequest('viewer', null);
-  registerOriginCheck(app, { publicUrl: env.publicUrl, exemptPaths: ['/api/payments/phonepe/webhook'] });
+  registerOriginCheck(app, {
+    publicUrl: env.publicUrl,
+    exemptRoutes: (route) => route === WEBHOOK_PATH || route.startsWith(`${SANDBOX_PREFIX}/`),
+  });
 
   const { ads, adsService, adsChanged, adsCacheMs } = await registerApi(app, { env, database, media });
 

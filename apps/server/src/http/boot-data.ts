@@ -10,7 +10,7 @@ import {
   type AdListResponse,
 } from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE } from '../base/viewer.ts';
 import { htmlEscape } from './spa-meta.ts';
 
 /**

@@ -1,28 +1,8 @@
-import { ERROR_CODES, MESSAGES, describeZodError, type ErrorCode } from '@mohalla/shared';
+import { MESSAGES, describeZodError } from '@mohalla/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
+import { AppError } from '../base/app-error.ts';
 import { MediaStoreUnavailableError } from '../media/media-store.ts';
-
-/** A failure the user can be told about; mapped to HTTP status in one place below. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  get status(): number {
-    return ERROR_CODES[this.code];
-  }
-}
-
-/** Parses request input with a shared contract; a bad value is a 400 naming the field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new AppError('BAD_REQUEST', describeZodError(result.error));
-  return result.data;
-}
 
 /** Fastify's own client-error codes whose messages are safe to show as they are. */
 const CLIENT_MESSAGES: Record<string, string> = {

@@ -30,10 +30,11 @@ export function renderShell(template: string, meta: PageMeta): string {
     ...(meta.preloadImage ? [`<link rel="preload" as="image" href="${htmlEscape(meta.preloadImage)}" fetchpriority="high" />`] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
   ].join('\n    ');
+  // Replaced by functions: a replacement string would read "$&", "$`", "$'" or "$$" in an ad's title as patterns.
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${htmlEscape(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${htmlEscape(meta.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${htmlEscape(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${htmlEscape(meta.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export type AdMetaInput = {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AdIdParamsSchema, BROWSE_PARAMS } from '@mohalla/shared';
+import { AdIdParamsSchema, BROWSE_PARAMS, MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE } from '../base/viewer.ts';
 import { adBootData, browseBootData, homeBootData, withSession, type BootData } from './boot-data.ts';
 import { loadPageRenderer, type RenderedPage } from './page-render.ts';
-import { createResponseCache } from './response-cache.ts';
+import { createResponseCache } from '../base/response-cache.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
 import { loadAppCode } from './app-code.ts';
@@ -47,6 +47,9 @@ export function drawnUrl(rawUrl: string): string {
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
+
+/** A photo or a built file that is missing is a 404: the app's HTML in its place would be cached or run as the wrong thing. */
+const isFileAddress = (url: string) => url.startsWith('/media/') || url.startsWith('/assets/');
 
 /** The build's server entry, and not the browser's code, lives here: it is not served. */
 const SERVER_ENTRY_DIR = '/server/';
@@ -158,6 +161,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    if (isFileAddress(pathname)) return reply.callNotFound();
     if (!template) return sendNotBuilt(reply);
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
     if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
@@ -166,8 +170,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ success: false, message: 'Not found' });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isFileAddress(request.url)) {
+      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
     }
     return template ? sendPage(reply, { shell: template }) : sendNotBuilt(reply);
   });

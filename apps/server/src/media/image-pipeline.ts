@@ -1,6 +1,6 @@
 import { LIMITS } from '@mohalla/shared';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../base/app-error.ts';
 
 /** Widths of the stored WebP variants; the web app picks one with srcset. */
 export const VARIANT_WIDTHS = [320, 800, 1600] as const;

@@ -9,6 +9,8 @@ export type MediaStore = {
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   urlFor(key: string): string;
+  /** Deletes temporary files older than `before` that a write cut short (a kill mid-write) left; answers how many. */
+  sweepTemporary?(before: Date): Promise<number>;
 };
 
 export type StoredImage = {
@@ -19,6 +21,9 @@ export type StoredImage = {
   height: number;
   bytes: number;
 };
+
+/** What `put` writes before renaming: `<file>.<uuid>.tmp`. */
+const TEMP_FILE = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
 
 // Segments start with a letter or digit, so "..", "." and hidden files can never be named.
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -84,6 +89,19 @@ export function createLocalMediaStore(dir: string, publicUrl = '/media'): MediaS
     urlFor(key) {
       assertValidKey(key);
       return `${publicUrl}/${key}`;
+    },
+    async sweepTemporary(before) {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !TEMP_FILE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat || stat.mtime >= before) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -16,7 +16,7 @@ const CARDS = [
 ];
 
 /**
- * PhonePe's UAT rules, as docs/phonepe.md lists them: only the test instruments are accepted. A typo in the
+ * PhonePe's UAT rules, as PhonePe's documentation gives them: only the test instruments are accepted. A typo in the
  * card asks again; a wrong OTP or bank password is a declined payment (the order FAILS), as at a real bank.
  */
 export function judgePayment(form: CheckoutForm): Judgement {

@@ -1,9 +1,10 @@
 import { formatLongDate } from '@mohalla/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { PaymentReconciler } from '../modules/payments/payment-reconciler.ts';
+import type { RefundsService } from '../modules/payments/refunds.service.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import type { SweepTask } from './sweeper.ts';
+import { createSweepsRepository } from './sweeps.repository.ts';
 
 /** Orders whose webhook never came (lost, or the server was down) are settled from the Order Status API. */
 export function pendingPaymentsTask(reconciler: PaymentReconciler): SweepTask {
@@ -15,7 +16,15 @@ export function pendingPaymentsTask(reconciler: PaymentReconciler): SweepTask {
   };
 }
 
-type DueAd = { id: number; title: string; expires_at: Date | string; email: string; display_name: string };
+/** Refunds the gateway has not accepted yet are asked for again; accepted ones are checked until settled. */
+export function refundsTask(refunds: RefundsService): SweepTask {
+  return {
+    name: 'refunds',
+    async run(tx: Db) {
+      await refunds.retryUnsettled(tx);
+    },
+  };
+}
 
 /**
  * Owners hear 3 days before an ad expires, once per expiry: the ad is marked in the sweep's transaction and
@@ -27,15 +36,7 @@ export function expiryRemindersTask(deps: { mailer: Mailer; publicUrl: string; d
   return {
     name: 'expiry-reminders',
     async run(tx: Db) {
-      const due = await queryRows<DueAd>(
-        tx,
-        sql`
-        UPDATE ads a SET expiry_reminded_at = now()
-        FROM users u
-        WHERE u.id = a.owner_id AND a.status = 'active' AND a.expiry_reminded_at IS NULL
-          AND a.expires_at > now() AND a.expires_at <= now() + make_interval(days => ${days})
-        RETURNING a.id, a.title, a.expires_at, u.email, u.display_name`,
-      );
+      const due = await createSweepsRepository(tx).markExpiryReminders(days);
       if (due.length === 0) return;
       return async () => {
         const failures: unknown[] = [];

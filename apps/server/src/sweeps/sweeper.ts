@@ -1,28 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { createSweepsRepository } from './sweeps.repository.ts';
 
 /** One unit of periodic work; it runs inside a transaction that holds the sweep lock. */
 export type SweepTask = { name: string; run: (tx: Db) => Promise<(() => Promise<void>) | void> };
-
-// Any constant works; it only has to be the same on every instance of the server.
-const SWEEP_LOCK = 4_242_001;
 
 /**
  * Runs every task under a transaction-scoped advisory lock, so with several server instances only one sweeps
  * at a time. A task may return follow-up work (e.g. deleting files) that runs only after its rows are committed.
  */
 export function createSweeper(deps: { db: Db; log: FastifyBaseLogger; tasks: SweepTask[] }) {
+  const sweeps = createSweepsRepository(deps.db);
   const runOnce = async (): Promise<{ ran: boolean }> => {
     const after: Array<() => Promise<void>> = [];
-    const ran = await deps.db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}) AS ok`);
-      if (!lock?.ok) return false;
+    const ran = await sweeps.withSweepLock(async (tx) => {
       for (const task of deps.tasks) {
         const followUp = await task.run(tx);
         if (followUp) after.push(followUp);
       }
-      return true;
     });
     for (const work of after) await work().catch((err: unknown) => deps.log.warn({ err }, 'sweep follow-up failed'));
     return { ran };

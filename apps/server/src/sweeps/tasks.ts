@@ -1,23 +1,38 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { adImages, ads, sessions } from '../db/schema.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { createAdImagesRepository } from '../modules/uploads/ad-images.repository.ts';
 import type { SweepTask } from './sweeper.ts';
+import { createSweepsRepository } from './sweeps.repository.ts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** Uploads never attached to an ad (or detached by an edit) for a day are deleted, rows first, files after. */
 export function orphanImagesTask(media: MediaStore, maxAgeMs = DAY): SweepTask {
   return {
     name: 'orphan-images',
     async run(tx: Db) {
-      const gone = await tx
-        .delete(adImages)
-        .where(and(isNull(adImages.adId), lt(adImages.createdAt, new Date(Date.now() - maxAgeMs))))
-        .returning({ variants: adImages.variants });
+      const gone = await createAdImagesRepository(tx).deleteOrphansBefore(new Date(Date.now() - maxAgeMs));
       if (gone.length === 0) return;
       return async () => {
         for (const image of gone) for (const key of Object.values(image.variants)) await media.delete(key);
+      };
+    },
+  };
+}
+
+/** Temporary files of writes cut short (a kill mid-upload) are deleted an hour later; no write takes that long. */
+export function staleTempFilesTask(media: MediaStore, log: FastifyBaseLogger, maxAgeMs = HOUR): SweepTask {
+  return {
+    name: 'stale-temp-files',
+    async run() {
+      if (!media.sweepTemporary) return;
+      const before = new Date(Date.now() - maxAgeMs);
+      return async () => {
+        const removed = (await media.sweepTemporary?.(before)) ?? 0;
+        if (removed > 0) log.info({ removed }, 'stale temporary media files deleted');
       };
     },
   };
@@ -27,10 +42,7 @@ export function orphanImagesTask(media: MediaStore, maxAgeMs = DAY): SweepTask {
 export const expireAdsTask: SweepTask = {
   name: 'expire-ads',
   async run(tx: Db) {
-    await tx
-      .update(ads)
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where(and(eq(ads.status, 'active'), lt(ads.expiresAt, new Date())));
+    await createSweepsRepository(tx).expirePastDate();
   },
 };
 
@@ -39,7 +51,7 @@ export function expiredSessionsTask(idleDays: number): SweepTask {
     name: 'expired-sessions',
     async run(tx: Db) {
       const now = new Date();
-      await tx.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleDays * DAY))));
+      await createSessionsRepository(tx).deleteExpired(now, new Date(now.getTime() - idleDays * DAY));
     },
   };
 }

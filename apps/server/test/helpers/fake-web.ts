@@ -34,12 +34,18 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
     `
     export const prepare = async () => {};
     let renders = 0;
+    const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
     export function render({ url, answers, origin }) {
       if (url.includes('search=boom')) throw new Error('a bug in a page');
       renders += 1;
+      // An ad page draws the ad's own words, as the real one does: they must reach the page exactly as written.
+      const ad = Object.entries(answers).find(([path]) => path.startsWith('/ads/'))?.[1]?.data;
+      const article = ad
+        ? '<article><h2>' + esc(ad.title) + '</h2><p>' + esc(ad.description) + '</p><b>' + esc(ad.owner.name) + '</b><i>' + esc(ad.category) + '</i></article>'
+        : '';
       return '<title>Drawn ' + url.replace(/[<&]/g, '') + '</title><link rel="preload" as="image" href="/react-guess.webp"/>'
         + '<main data-origin="' + origin + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
-        + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre><i>render ' + renders + '</i></main>';
+        + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre>' + article + '<i>render ' + renders + '</i></main>';
     }`,
   );
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };

@@ -63,6 +63,8 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests write ads straight into the database, behind the cache's back; the cache has tests of its own.
     ADS_CACHE_SECONDS: '0',
+    // Every answer is checked against its endpoint's contract: one outside it fails the test with a 500.
+    CHECK_RESPONSES: 'true',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...settings,
   });

@@ -1,5 +1,5 @@
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { WorkerConnection } from './connection.ts';
+import type { WorkerConnection } from './connection.ts';
 import { DatabaseUnavailableError } from './errors.ts';
 import { toWireOptions } from './options.ts';
 import type { WorkerInit } from './protocol.ts';

@@ -31,10 +31,10 @@ export function createAdsWriteRepository(db: Db) {
         .returning({ id: ads.id });
       return rows.length > 0;
     },
-    async setStatus(id: number, ownerId: string, status: string, onlyFrom?: string): Promise<boolean> {
+    async setStatus(tx: Db, id: number, ownerId: string, status: string, onlyFrom?: string): Promise<boolean> {
       const conditions = [eq(ads.id, id), eq(ads.ownerId, ownerId), ne(ads.status, 'removed')];
       if (onlyFrom) conditions.push(eq(ads.status, onlyFrom));
-      const rows = await db
+      const rows = await tx
         .update(ads)
         .set({ status, updatedAt: new Date() })
         .where(and(...conditions))

@@ -1,7 +1,6 @@
-import { AD_MESSAGES, AdIdParamsSchema, AdWriteSchema } from '@mohalla/shared';
+import { AD_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/errors.ts';
-import { requireUserId } from '../../http/session.ts';
+import { route } from '../../base/route.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { AdsWriteService } from './ads-write.service.ts';
 
@@ -12,38 +11,30 @@ const posting = { bodyLimit: PAYLOAD_LIMIT, config: { rateLimit: { max: 30, time
 export function adsWriteRoutes(app: FastifyInstance, deps: { service: AdsWriteService; uploads: UploadsService }): void {
   const { service } = deps;
 
-  app.post('/ads', posting, async (request, reply) => {
-    const ownerId = requireUserId(request);
-    const id = await service.create(ownerId, parseInput(AdWriteSchema, request.body ?? {}));
-    return reply.status(201).send({ success: true, message: AD_MESSAGES.saved, data: { AdId: id } });
+  route(app, 'POST /ads', posting, async ({ userId, body, reply }) => {
+    const id = await service.create(userId, body);
+    reply.status(201);
+    return { success: true, message: AD_MESSAGES.saved, data: { AdId: id } };
   });
 
-  app.put('/ads/:id', posting, async (request) => {
-    const ownerId = requireUserId(request);
-    const { id } = parseInput(AdIdParamsSchema, request.params);
-    await service.update(id, ownerId, parseInput(AdWriteSchema, request.body ?? {}));
+  route(app, 'PUT /ads/:id', posting, async ({ userId, params: { id }, body }) => {
+    await service.update(id, userId, body);
     return { success: true, message: AD_MESSAGES.updated, data: { AdId: id } };
   });
 
-  app.get('/ads/:id/edit', async (request, reply) => {
-    const ownerId = requireUserId(request);
-    const { id } = parseInput(AdIdParamsSchema, request.params);
+  route(app, 'GET /ads/:id/edit', {}, async ({ userId, params: { id }, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: await service.forEdit(id, ownerId, deps.uploads.describe) };
+    return { success: true, data: await service.forEdit(id, userId, deps.uploads.describe) };
   });
 
   // The spec's client sends {ownerEmail} in the body; it is ignored, the session decides.
-  app.delete('/ads/:id', async (request) => {
-    const ownerId = requireUserId(request);
-    const { id } = parseInput(AdIdParamsSchema, request.params);
-    await service.remove(id, ownerId);
+  route(app, 'DELETE /ads/:id', {}, async ({ userId, params: { id } }) => {
+    await service.remove(id, userId);
     return { success: true, message: AD_MESSAGES.deleted };
   });
 
-  app.post('/ads/:id/sold', async (request) => {
-    const ownerId = requireUserId(request);
-    const { id } = parseInput(AdIdParamsSchema, request.params);
-    await service.markSold(id, ownerId);
+  route(app, 'POST /ads/:id/sold', {}, async ({ userId, params: { id } }) => {
+    await service.markSold(id, userId);
     return { success: true, message: AD_MESSAGES.markedSold };
   });
 }

@@ -1,12 +1,20 @@
 import { AD_MESSAGES, MESSAGES, type AdForEdit, type AdWrite } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../base/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { AdImagesRepository } from '../uploads/ad-images.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { AdValues, AdsWriteRepository } from './ads-write.repository.ts';
-import { resolvePayloadImages } from './payload-images.ts';
+import { resolvePayloadImages, type PayloadImages } from './payload-images.ts';
 
-type Deps = { repo: AdsWriteRepository; images: AdImagesRepository; uploads: UploadsService; adsChanged: ChangeSignal };
+type Deps = {
+  repo: AdsWriteRepository;
+  images: AdImagesRepository;
+  uploads: UploadsService;
+  adsChanged: ChangeSignal;
+  /** Closes the ad's open payment orders (payments module), in the transaction that takes it off the market. */
+  closeOpenOrders: (tx: Db, adId: number) => Promise<void>;
+};
 
 const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
   title: input.Title,
@@ -26,7 +34,25 @@ const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
 
 /** Creating, editing and retiring one's own ads. The owner always comes from the session. */
 /** A new ad is a draft nobody else sees; every other change may alter a list a visitor has cached, hence adsChanged. */
-export function createAdsWriteService({ repo, images, uploads, adsChanged }: Deps) {
+export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders }: Deps) {
+  /** Saves an ad; images its payload brought as data: URLs are deleted again if the save fails. */
+  const saving = async <T>(payload: PayloadImages | null, save: () => Promise<T>): Promise<T> => {
+    try {
+      return await save();
+    } catch (err) {
+      await payload?.discardNew();
+      throw err;
+    }
+  };
+
+  /** An ad leaving the market takes its open orders with it: none is handed out again, one paid anyway is refunded. */
+  const retire = (id: number, ownerId: string, status: 'removed' | 'sold', onlyFrom?: string) =>
+    repo.db.transaction(async (tx) => {
+      const changed = await repo.setStatus(tx, id, ownerId, status, onlyFrom);
+      if (changed) await closeOpenOrders(tx, id);
+      return changed;
+    });
+
   const owned = async (id: number, ownerId: string) => {
     const ad = await repo.findOwned(id, ownerId);
     // Someone else's ad answers like a missing one, so ids cannot be probed.
@@ -35,35 +61,39 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged }: Dep
   };
 
   return {
-    /** A new ad is a draft until a payment publishes it (architecture section 5). */
+    /** A new ad is a draft, seen only by its owner, until a payment publishes it. */
     async create(ownerId: string, input: AdWrite): Promise<number> {
-      const imageIds = (await resolvePayloadImages(input.Images, { ownerId, adId: null, uploads, images })) ?? [];
-      return repo.db.transaction(async (tx) => {
-        const id = await repo.insert(tx, ownerId, { ...toValues(input), status: 'draft' });
-        await images.setForAd(tx, id, ownerId, imageIds);
-        return id;
-      });
+      const payload = await resolvePayloadImages(input.Images, { ownerId, adId: null, uploads, images });
+      return saving(payload, () =>
+        repo.db.transaction(async (tx) => {
+          const id = await repo.insert(tx, ownerId, { ...toValues(input), status: 'draft' });
+          await images.setForAd(tx, id, ownerId, payload?.ids ?? []);
+          return id;
+        }),
+      );
     },
 
     async update(id: number, ownerId: string, input: AdWrite): Promise<void> {
       await owned(id, ownerId);
-      const imageIds = await resolvePayloadImages(input.Images, { ownerId, adId: id, uploads, images });
-      await repo.db.transaction(async (tx) => {
-        if (!(await repo.update(tx, id, ownerId, toValues(input)))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
-        if (imageIds) await images.setForAd(tx, id, ownerId, imageIds);
-      });
+      const payload = await resolvePayloadImages(input.Images, { ownerId, adId: id, uploads, images });
+      await saving(payload, () =>
+        repo.db.transaction(async (tx) => {
+          if (!(await repo.update(tx, id, ownerId, toValues(input)))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+          if (payload) await images.setForAd(tx, id, ownerId, payload.ids);
+        }),
+      );
       adsChanged.notify();
     },
 
     /** Soft delete: the row stays (payments refer to it), status removed hides it everywhere. */
     async remove(id: number, ownerId: string): Promise<void> {
-      if (!(await repo.setStatus(id, ownerId, 'removed'))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
+      if (!(await retire(id, ownerId, 'removed'))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
       adsChanged.notify();
     },
 
     async markSold(id: number, ownerId: string): Promise<void> {
       await owned(id, ownerId);
-      if (!(await repo.setStatus(id, ownerId, 'sold', 'active'))) throw new AppError('CONFLICT', AD_MESSAGES.notActive);
+      if (!(await retire(id, ownerId, 'sold', 'active'))) throw new AppError('CONFLICT', AD_MESSAGES.notActive);
       adsChanged.notify();
     },
 

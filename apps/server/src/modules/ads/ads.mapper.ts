@@ -1,8 +1,7 @@
 import { PREMIUM_PERKS, PRICE_TYPE_NAMES, type Ad, type AdDetail, type AdImage } from '@mohalla/shared';
+import type { Viewer } from '../../base/viewer.ts';
 import type { AdRow, OwnerStatsRow } from './ads.repository.ts';
 
-/** Who is asking decides what is sent: contact data only to signed-in callers (architecture section 9). */
-export type Viewer = { userId: string } | null;
 export type UrlFor = (key: string) => string;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,7 +1,7 @@
 import type { AdCursor, AdListQuery } from '@mohalla/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { keysetBranches, ORDER } from './ads.keyset.ts';
+import { keysetBranches, ORDER } from './ads-keyset.repository.ts';
 import { viewKey, type ViewRecord } from './view-counter.ts';
 
 /** One ad with the joined names the API needs; images are ordered variant maps. */
@@ -134,7 +134,7 @@ const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.pr
 
 /**
  * At most `rows` ads of `where` in the sort's order from `start`, as the subquery `a`. After a cursor, one index
- * range per keyset branch (ads.keyset.ts), merged in order: the database reads about `rows` index entries
+ * range per keyset branch (ads-keyset.repository.ts), merged in order: the database reads about `rows` index entries
  * however deep the page, where OFFSET reads and drops every row before it.
  */
 function fromStart(where: SQL, sort: AdListQuery['sort'], rows: number, start: ListStart, columns = AD_COLUMNS): SQL {

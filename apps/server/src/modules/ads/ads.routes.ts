@@ -1,8 +1,6 @@
-import { AdIdParamsSchema, AdListQuerySchema } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/errors.ts';
-import { viewerOf } from '../../http/viewer.ts';
-import type { ResponseCache } from '../../http/response-cache.ts';
+import type { ResponseCache } from '../../base/response-cache.ts';
+import { route } from '../../base/route.ts';
 import type { AdsService } from './ads.service.ts';
 
 /**
@@ -14,20 +12,15 @@ export function adsRoutes(
   service: AdsService,
   { lists, pages }: { lists: ResponseCache | null; pages: ResponseCache | null },
 ): void {
-  app.get('/ads', async (request, reply) => {
-    const query = parseInput(AdListQuerySchema, request.query);
-    const viewer = viewerOf(request);
+  route(app, 'GET /ads', {}, async ({ query, viewer, reply, sendCached }) => {
     if (viewer) reply.header('cache-control', 'private, no-store');
     if (!lists) return service.list(query, viewer);
     // A list depends on whether the caller is signed in, never on who: contact fields are the same for everyone
     // signed in. The parsed query has a fixed key order and defaults filled in, so equal lists share one key.
-    const key = `${viewer ? 'member' : 'visitor'}:${JSON.stringify(query)}`;
-    return lists.send(request, reply, key, () => service.list(query, viewer));
+    return sendCached(lists, `${viewer ? 'member' : 'visitor'}:${JSON.stringify(query)}`, () => service.list(query, viewer));
   });
 
-  app.get('/ads/:id', async (request, reply) => {
-    const { id } = parseInput(AdIdParamsSchema, request.params);
-    const viewer = viewerOf(request);
+  route(app, 'GET /ads/:id', {}, async ({ params: { id }, viewer, request, reply, sendCached }) => {
     const who = { userId: viewer?.userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     // Contact fields depend on the caller, so shared caches must not keep this.
     reply.header('cache-control', 'private, no-store');
@@ -39,6 +32,6 @@ export function adsRoutes(
       pages.delete(key);
       return { success: true, data: await service.detail(id, null, null) };
     }
-    return pages.send(request, reply, key, async () => ({ success: true, data: await service.detail(id, null, null) }));
+    return sendCached(pages, key, async () => ({ success: true, data: await service.detail(id, null, null) }));
   });
 }

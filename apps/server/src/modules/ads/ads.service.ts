@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { encodeAdCursor, MESSAGES, type AdDetail, type AdListQuery, type AdListResponse } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../base/app-error.ts';
 import { kolkataDay } from '../../lib/kolkata-day.ts';
 import type { MemoCache } from '../../lib/memo-cache.ts';
-import { cursorAfter } from './ads.keyset.ts';
+import { cursorAfter } from './ads-keyset.repository.ts';
 import type { AdFilter, AdRow, AdsRepository, ListStart, LiveCountRow, OwnerStatsRow } from './ads.repository.ts';
-import { toAdDetail, toListAd, type UrlFor, type Viewer } from './ads.mapper.ts';
+import type { Viewer } from '../../base/viewer.ts';
+import { toAdDetail, toListAd, type UrlFor } from './ads.mapper.ts';
 import type { ViewCounter } from './view-counter.ts';
 
 /**

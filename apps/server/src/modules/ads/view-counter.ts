@@ -13,7 +13,7 @@ type Deps = {
 export const viewKey = ({ adId, viewerKey, day }: ViewRecord) => `${day}|${adId}|${viewerKey}`;
 
 /**
- * Counts ad views once per viewer per day without a write per page view (docs/decisions/013-ad-detail-cache.md):
+ * Counts ad views once per viewer per day without a write per page view (docs/decisions/013-ad-page-and-member-caches.md):
  *
  * - A view this process already counted today needs no database at all (most page views are people coming
  *   back to an ad from the list).

@@ -1,24 +1,21 @@
 import crypto from 'node:crypto';
 import { AUTH_MESSAGES, type Login, type Signup } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
-import { createKeyedLimiter } from '../../http/limiter.ts';
+import { AppError } from '../../base/app-error.ts';
+import { createKeyedLimiter } from '../../base/limiter.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { sha256 } from './sessions.service.ts';
+import { createSignInGuard, type SignInClient } from './sign-in-guard.ts';
 
 const RESET_LIFE_MS = 30 * 60_000;
 
 type Deps = { users: UsersRepository; resets: PasswordResetsRepository; mailer: Mailer; publicUrl: string };
 
 export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
-  // Per account, beside the per-address limits on the routes.
-  const loginLimiter = createKeyedLimiter({
-    max: 8,
-    windowMs: 15 * 60_000,
-    message: 'Too many sign-in attempts for this account. Please wait 15 minutes or reset your password.',
-  });
+  // Growing delays per account and per address, which never lock out a client that signed in before.
+  const signInGuard = createSignInGuard();
   const resetLimiter = createKeyedLimiter({
     max: 3,
     windowMs: 60 * 60_000,
@@ -45,16 +42,16 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
     },
 
     /** One message for an unknown email and a wrong password, and the same time spent on both. */
-    async login(input: Login): Promise<User> {
-      loginLimiter.hit(input.email);
+    async login(input: Login, client: SignInClient): Promise<User> {
       const user = await users.findByEmail(input.email);
+      const attempt = signInGuard.begin(input.email, user?.id, client);
       if (!user?.passwordHash) {
         await burnPasswordCheck(input.password);
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-      loginLimiter.reset(input.email);
+      attempt.succeeded();
       return users.update(user.id, { lastLoginAt: new Date() });
     },
 

@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, ReturnToSchema } from '@mohalla/shared';
+import { AUTH_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
-import { setSessionCookie } from '../../http/session.ts';
+import { AppError } from '../../base/app-error.ts';
+import { route } from '../../base/route.ts';
+import { setSessionCookie } from '../../base/viewer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { GoogleSignInError, type GoogleAuth, type GoogleLoginState } from './google.ts';
 import { signInWithGoogle } from './google-accounts.service.ts';
@@ -13,13 +14,12 @@ const STATE_PATH = '/api/auth/google';
 type Deps = { google: GoogleAuth | null; sessions: SessionsService; users: UsersRepository; publicUrl: string; secureCookies: boolean };
 
 export function googleRoutes(app: FastifyInstance, { google, sessions, users, publicUrl, secureCookies }: Deps): void {
-  app.get('/auth/providers', async () => ({ success: true, data: { google: google !== null } }));
+  route(app, 'GET /auth/providers', {}, async () => ({ success: true, data: { google: google !== null } }));
 
-  app.get('/auth/google', { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } }, async (request, reply) => {
+  route(app, 'GET /auth/google', { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } }, async ({ query, request, reply }) => {
     if (!google) throw new AppError('NOT_FOUND', AUTH_MESSAGES.googleDisabled);
-    const returnTo = ReturnToSchema.parse((request.query as { returnTo?: unknown }).returnTo) ?? '/dashboard';
     try {
-      const { url, saved } = await google.start(returnTo);
+      const { url, saved } = await google.start(query.returnTo ?? '/dashboard');
       // PKCE verifier, state and nonce ride in a signed, HttpOnly cookie scoped to the callback for ten minutes.
       reply.setCookie(STATE_COOKIE, JSON.stringify(saved), {
         path: STATE_PATH,
@@ -36,7 +36,8 @@ export function googleRoutes(app: FastifyInstance, { google, sessions, users, pu
     }
   });
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  // The provider's parameters (code, state, error) are read from the URL by the OpenID client itself.
+  route(app, 'GET /auth/google/callback', {}, async ({ request, reply }) => {
     if (!google) throw new AppError('NOT_FOUND', AUTH_MESSAGES.googleDisabled);
     const fail = (reason: string, message: string) =>
       reply.clearCookie(STATE_COOKIE, { path: STATE_PATH }).redirect(`/login?error=${reason}&message=${encodeURIComponent(message)}`);

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 export type GoogleLoginState = { verifier: string; state: string; nonce: string; returnTo: string };
 export type GoogleIdentity = { sub: string; email?: string; emailVerified: boolean; name?: string; picture?: string };
 
-/** Why a Google sign-in failed, as the sign-in page names it (spec section 8). */
+/** Why a Google sign-in failed: the reason the sign-in page is sent (`?error=`) and the message it shows. */
 export class GoogleSignInError extends Error {
   constructor(
     readonly reason: 'cancelled' | 'unverified' | 'failed',

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../base/route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-/** Public, cacheable reference data with the spec's field names (spec section 7). */
+/** Public reference data, the same for everyone and changed only by a deploy or an admin, so browsers may keep it briefly. */
 export function catalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
   const cache = 'public, max-age=300';
-  app.get('/categories', async (_req, reply) => reply.header('cache-control', cache).send(await service.categories()));
-  app.get('/locations', async (_req, reply) => reply.header('cache-control', cache).send(await service.locations()));
-  app.get('/payment-plans', async (_req, reply) => reply.header('cache-control', cache).send(await service.plans()));
-  app.get('/ad-statuses', async (_req, reply) => reply.header('cache-control', cache).send(await service.statuses()));
+  route(app, 'GET /categories', {}, async ({ reply }) => {
+    reply.header('cache-control', cache);
+    return service.categories();
+  });
+  route(app, 'GET /locations', {}, async ({ reply }) => {
+    reply.header('cache-control', cache);
+    return service.locations();
+  });
+  route(app, 'GET /payment-plans', {}, async ({ reply }) => {
+    reply.header('cache-control', cache);
+    return service.plans();
+  });
+  route(app, 'GET /ad-statuses', {}, async ({ reply }) => {
+    reply.header('cache-control', cache);
+    return service.statuses();
+  });
 }

@@ -1,27 +1,9 @@
-import { MESSAGES } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
+import { MESSAGES, type Favorite } from '@mohalla/shared';
+import { AppError } from '../../base/app-error.ts';
 import type { MemoCache } from '../../lib/memo-cache.ts';
 import type { AdsRepository } from '../ads/ads.repository.ts';
 import { toImages, type UrlFor } from '../ads/ads.mapper.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
-
-/** A favourite with the spec's fields (spec section 3), kept on the server per user. */
-export type Favourite = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  categoryKey: string;
-  location: string;
-  image: string | null;
-  price: number | null;
-  priceType: string;
-  isPremium: boolean;
-  views: number;
-  features: string[];
-  addedAt: string;
-  status: string;
-};
 
 type Deps = {
   favorites: FavoritesRepository;
@@ -40,7 +22,7 @@ export function createFavoritesService(deps: Deps) {
   const ids = (userId: string) =>
     deps.savedIds ? deps.savedIds.get(userId, () => deps.favorites.adIds(userId)) : deps.favorites.adIds(userId);
   return {
-    /** Adding an ad already saved changes nothing (spec section 4). Only public ads can be saved. */
+    /** Adding an ad already saved changes nothing. Only live ads can be saved. */
     async add(userId: string, adId: number): Promise<void> {
       if (!(await deps.ads.isLive(adId))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
       await deps.favorites.add(userId, adId);
@@ -52,7 +34,7 @@ export function createFavoritesService(deps: Deps) {
     },
     ids,
     isFavorite: async (userId: string, adId: number) => (await ids(userId)).includes(adId),
-    async list(userId: string): Promise<Favourite[]> {
+    async list(userId: string): Promise<Favorite[]> {
       const [rows, addedAt] = await Promise.all([deps.ads.where(deps.favorites.listCondition(userId)), deps.favorites.addedAt(userId)]);
       return rows
         .map((r) => ({

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@mohalla/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { route } from '../../base/route.ts';
+import type { HealthRepository } from './health.repository.ts';
 
-export function healthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/health', async (request, reply) => {
+export function healthRoutes(app: FastifyInstance, health: HealthRepository): void {
+  route(app, 'GET /health', {}, async ({ request, reply }) => {
     try {
-      await db.execute(sql`SELECT 1`);
+      await health.ping();
       return { status: 'ok', db: 'ok' };
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable');

@@ -3,17 +3,25 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import { PhonePeError, type PhonePeClient } from './phonepe-client.ts';
 import type { PaymentsRepository, PaymentView } from './payments.repository.ts';
+import type { RefundsService } from './refunds.service.ts';
 
 /** The gateway reported an amount other than the order's: nothing is settled, a person must look. */
 export class AmountMismatchError extends Error {}
 
-type Deps = { repo: PaymentsRepository; gateway: PhonePeClient; log: FastifyBaseLogger; adsChanged: ChangeSignal; now?: () => number };
+type Deps = {
+  repo: PaymentsRepository;
+  refunds: RefundsService;
+  gateway: PhonePeClient;
+  log: FastifyBaseLogger;
+  adsChanged: ChangeSignal;
+  now?: () => number;
+};
 
 /**
  * The one path from "the gateway says" to our database, shared by the status page, the webhook and the
  * sweep: the browser's redirect and the webhook body are never believed, only the Order Status API.
  */
-export function createPaymentReconciler({ repo, gateway, log, adsChanged, now = Date.now }: Deps) {
+export function createPaymentReconciler({ repo, refunds, gateway, log, adsChanged, now = Date.now }: Deps) {
   /** Asks the gateway about a PENDING order and settles it; answers the row's state afterwards. */
   const refresh = async (row: PaymentView, exec: Db = repo.db): Promise<PaymentView['state']> => {
     if (row.state !== 'PENDING') return row.state;
@@ -40,11 +48,21 @@ export function createPaymentReconciler({ repo, gateway, log, adsChanged, now = 
     }
     if (status.state === 'COMPLETED') {
       const paid = status.paymentDetails?.find((d) => d.state === 'COMPLETED') ?? status.paymentDetails?.[0];
-      const result = await repo.completeAndActivate(exec, id, { transactionId: paid?.transactionId ?? null, rawStatus: status });
-      if (result.completed && !result.activated) {
-        log.warn({ merchantOrderId: id, adId: row.adId }, 'payment completed for an ad that can no longer be published; refund it by hand');
-      }
+      // Money taken for an ad that cannot go live is given back: the refund is recorded with the completion.
+      const result = await exec.transaction(async (tx) => {
+        const done = await repo.completeAndActivate(tx, id, { transactionId: paid?.transactionId ?? null, rawStatus: status });
+        const reason = done.wasClosed ? 'the order was closed (its ad was removed or sold)' : 'the ad can no longer be published';
+        const refund = done.completed && !done.activated ? await refunds.record(tx, row, reason) : undefined;
+        return { ...done, refund };
+      });
       if (result.completed) log.info({ merchantOrderId: id, adId: row.adId }, 'payment completed');
+      if (result.refund) {
+        log.warn(
+          { merchantOrderId: id, adId: row.adId, reason: result.refund.reason },
+          'payment completed for an ad that cannot go live; refunding it',
+        );
+        await refunds.submit(result.refund, exec);
+      }
       // The ad is live now: visitors' cached lists must show it.
       if (result.activated) adsChanged.notify();
       return 'COMPLETED';
@@ -53,7 +71,7 @@ export function createPaymentReconciler({ repo, gateway, log, adsChanged, now = 
       await repo.markFailed(exec, id, status);
       return 'FAILED';
     }
-    // PENDING, or a state PhonePe adds later: not final (docs/phonepe.md).
+    // PENDING, or a state PhonePe adds later: not final (PhonePe's Standard Checkout v2 documentation).
     await repo.noteStatus(exec, id, status);
     return 'PENDING';
   };

@@ -7,6 +7,8 @@ import { createPaymentReconciler } from './payment-reconciler.ts';
 import { createPhonePeClient } from './phonepe-client.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+import { createRefundsService } from './refunds.service.ts';
 import { createWebhookHandler } from './payments-webhook.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 
@@ -32,12 +34,17 @@ export async function createPaymentsModule(app: FastifyInstance, env: Env, db: D
   }
   const gateway = createPhonePeClient({ ...settings, fetch: loopback });
   const repo = createPaymentsRepository(db);
-  const reconciler = createPaymentReconciler({ repo, gateway, log: app.log, adsChanged });
+  const refunds = createRefundsService({ repo: createRefundsRepository(db), gateway, log: app.log });
+  const reconciler = createPaymentReconciler({ repo, refunds, gateway, log: app.log, adsChanged });
+  const { webhookUsername: username, webhookPassword: password } = settings;
   return {
     reconciler,
+    refunds,
+    /** For ads leaving the market (removed, sold): their open orders close in the same transaction. */
+    closeOpenOrdersOfAd: repo.closeOpenOrdersOfAd,
     routes: {
       service: createPaymentsService({ repo, gateway, reconciler, publicUrl: env.publicUrl, log: app.log }),
-      webhook: createWebhookHandler({ reconciler, username: settings.webhookUsername, password: settings.webhookPassword, log: app.log }),
+      webhook: createWebhookHandler({ reconciler, refunds, username, password, log: app.log }),
       gateway,
       environment: settings.mode,
     },

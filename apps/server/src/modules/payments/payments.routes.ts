@@ -1,8 +1,7 @@
-import { describeZodError, PAYMENT_MESSAGES, PayRequestSchema, PaymentOrderParamsSchema, type PhonePeTestResponse } from '@mohalla/shared';
-import type { FastifyInstance } from 'fastify';
-import { AppError, parseInput } from '../../http/errors.ts';
-import { createKeyedLimiter } from '../../http/limiter.ts';
-import { requireUserId } from '../../http/session.ts';
+import type { PhonePeTestResponse } from '@mohalla/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createKeyedLimiter } from '../../base/limiter.ts';
+import { route } from '../../base/route.ts';
 import type { PhonePeClient } from './phonepe-client.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { WebhookHandler } from './payments-webhook.ts';
@@ -29,16 +28,9 @@ export function paymentsRoutes(app: FastifyInstance, { service, webhook, gateway
     message: 'Too many payment attempts. Please wait a few minutes and try again.',
   });
 
-  app.post('/pay', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request) => {
-    const userId = requireUserId(request);
-    // The spec's text starts with "Invalid", which the shared zod describer would prefix with the field name.
-    const parsed = PayRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const isPlanMissing = parsed.error.issues.some((i) => i.path[0] === 'planId');
-      throw new AppError('BAD_REQUEST', isPlanMissing ? PAYMENT_MESSAGES.invalidPlan : describeZodError(parsed.error));
-    }
+  route(app, 'POST /pay', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async ({ userId, body }) => {
     perUser.hit(userId);
-    const order = await service.pay(userId, parsed.data);
+    const order = await service.pay(userId, body);
     return {
       success: true,
       url: order.url,
@@ -47,29 +39,30 @@ export function paymentsRoutes(app: FastifyInstance, { service, webhook, gateway
   });
 
   // The success page polls this every few seconds while the order is pending.
-  app.get('/payments/:merchantOrderId', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const userId = requireUserId(request);
-    const { merchantOrderId } = parseInput(PaymentOrderParamsSchema, request.params);
-    reply.header('cache-control', 'private, no-store');
-    return { success: true, data: await service.status(userId, merchantOrderId) };
+  route(
+    app,
+    'GET /payments/:merchantOrderId',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async ({ userId, params: { merchantOrderId }, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, data: await service.status(userId, merchantOrderId) };
+    },
+  );
+
+  // The Authorization header is checked before the body is parsed: a wrong one is a 401 whatever the body.
+  const webhookOptions = {
+    bodyLimit: 65_536,
+    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    preHandler: async (request: FastifyRequest) => webhook.authorize(request.headers.authorization),
+  };
+  route(app, 'POST /payments/phonepe/webhook', webhookOptions, async ({ body }) => {
+    await webhook.handle(body);
+    return { success: true };
   });
 
-  app.post(
-    '/payments/phonepe/webhook',
-    { bodyLimit: 65_536, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
-    async (request) => {
-      await webhook(request.headers.authorization, request.body);
-      return { success: true };
-    },
-  );
-
-  app.get(
-    '/phonepe/test',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (_request, reply): Promise<PhonePeTestResponse> => {
-      const { status, body } = await gateway.probe();
-      reply.header('cache-control', 'no-store');
-      return { success: status >= 200 && status < 300, environment, status, data: redact(body) };
-    },
-  );
+  route(app, 'GET /phonepe/test', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async ({ reply }) => {
+    const { status, body } = await gateway.probe();
+    reply.header('cache-control', 'no-store');
+    return { success: status >= 200 && status < 300, environment, status, data: redact(body) };
+  });
 }

@@ -45,7 +45,7 @@ export type CreatePaymentInput = {
 };
 
 /**
- * PhonePe Standard Checkout v2 (docs/phonepe.md) in four calls. The token is cached and renewed at the
+ * PhonePe Standard Checkout v2 (PhonePe's Standard Checkout v2 documentation) in four calls. The token is cached and renewed at the
  * midpoint of its life like the official SDK, concurrent callers share one token request, and a 401 drops
  * the cached token and retries once (tokens die early when PhonePe rotates them or the sandbox restarts).
  */

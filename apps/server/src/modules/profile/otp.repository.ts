@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 
@@ -16,13 +16,17 @@ export function createOtpRepository(db: Db) {
         .where(and(eq(otpCodes.userId, values.userId), isNull(otpCodes.consumedAt)));
       await db.insert(otpCodes).values(values);
     },
-    async countAttempt(id: string): Promise<number> {
+    /**
+     * Takes one of the code's `max` tries before it is compared, in one statement: concurrent guesses each take
+     * their own, so no more than `max` are ever judged. Answers the tries used, or null when none is left.
+     */
+    async takeAttempt(id: string, max: number): Promise<number | null> {
       const [row] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, id))
+        .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, max)))
         .returning({ attempts: otpCodes.attempts });
-      return row?.attempts ?? Number.POSITIVE_INFINITY;
+      return row?.attempts ?? null;
     },
     /** Consumes the code once; a second verify of the same code finds it already used. */
     async consume(id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AUTH_MESSAGES, LIMITS } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
-import { createKeyedLimiter } from '../../http/limiter.ts';
+import { AppError } from '../../base/app-error.ts';
+import { createKeyedLimiter } from '../../base/limiter.ts';
 import type { SmsSender } from '../../notifications/sms.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 import type { OtpRepository } from './otp.repository.ts';
@@ -32,10 +32,11 @@ export function createPhoneVerificationService(deps: { otp: OtpRepository; users
       const latest = await deps.otp.latest(userId);
       if (!latest || latest.consumedAt) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpInvalid);
       if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.otpExpired);
-      if (latest.attempts >= MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.otpTooManyAttempts);
+      // The try is counted in the database before the code is compared, so simultaneous guesses cannot share one.
+      const attempts = await deps.otp.takeAttempt(latest.id, MAX_ATTEMPTS);
+      if (attempts === null) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.otpTooManyAttempts);
       const matches = crypto.timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), Buffer.from(hashCode(userId, code), 'hex'));
       if (!matches) {
-        const attempts = await deps.otp.countAttempt(latest.id);
         throw new AppError(
           attempts >= MAX_ATTEMPTS ? 'RATE_LIMITED' : 'BAD_REQUEST',
           attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid,

@@ -1,42 +1,33 @@
-import { OwnerInfoSchema, ProfileUpdateSchema, SendOtpSchema, VerifyOtpSchema } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/errors.ts';
-import { requireUserId } from '../../http/session.ts';
+import { route } from '../../base/route.ts';
 import { toProfile } from '../auth/profile.mapper.ts';
 import type { PhoneVerificationService } from './phone-verification.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: { profile: ProfileService; phone: PhoneVerificationService }): void {
-  app.get('/profile', async (request, reply) => {
+  route(app, 'GET /profile', {}, async ({ userId, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: toProfile(await deps.profile.load(requireUserId(request))) };
+    return { success: true, data: toProfile(await deps.profile.load(userId)) };
   });
 
-  app.put('/profile', async (request) => {
-    const userId = requireUserId(request);
-    const user = await deps.profile.update(userId, parseInput(ProfileUpdateSchema, request.body ?? {}));
+  route(app, 'PUT /profile', {}, async ({ userId, body }) => {
+    const user = await deps.profile.update(userId, body);
     return { success: true, message: 'Profile updated successfully!', data: toProfile(user) };
   });
 
-  app.post('/profile/phone/send-otp', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
-    const userId = requireUserId(request);
-    const { phone } = parseInput(SendOtpSchema, request.body ?? {});
-    const data = await deps.phone.send(userId, phone);
+  route(app, 'POST /profile/phone/send-otp', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {
+    const data = await deps.phone.send(userId, body.phone);
     return { success: true, message: 'OTP sent to your phone number', data };
   });
 
-  app.post('/profile/phone/verify', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
-    const userId = requireUserId(request);
-    const { otp } = parseInput(VerifyOtpSchema, request.body ?? {});
-    const user = await deps.phone.verify(userId, otp);
+  route(app, 'POST /profile/phone/verify', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {
+    const user = await deps.phone.verify(userId, body.otp);
     return { success: true, message: 'Phone number verified successfully!', data: toProfile(user) };
   });
 
-  /** Spec PUT /ads/update-owner-info: the owner is the session's user; ownerEmail in the body is ignored. */
-  app.put('/ads/update-owner-info', async (request) => {
-    const userId = requireUserId(request);
-    const { ownerName } = parseInput(OwnerInfoSchema, request.body ?? {});
-    const updated = await deps.profile.renameOwner(userId, ownerName);
+  // The owner is the session's person; the ownerEmail the spec's client sends in the body is ignored.
+  route(app, 'PUT /ads/update-owner-info', {}, async ({ userId, body }) => {
+    const updated = await deps.profile.renameOwner(userId, body.ownerName);
     return { success: true, message: `Owner name updated on ${updated} ad(s)`, data: { updated } };
   });
 }

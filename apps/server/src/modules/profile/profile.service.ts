@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type ProfileUpdate } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../base/app-error.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 

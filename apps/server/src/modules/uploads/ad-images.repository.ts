@@ -58,13 +58,21 @@ export function createAdImagesRepository(db: Db) {
       }
     },
 
-    /** Uploads never attached (or detached) and older than the cut-off, for the sweep to delete. */
-    orphansBefore: (cutoff: Date, limit: number) =>
-      db
-        .select()
-        .from(adImages)
+    /** Deletes the uploads never attached (or detached) before the cut-off; answers their files for the caller to delete. */
+    async deleteOrphansBefore(cutoff: Date): Promise<Array<Pick<AdImageRow, 'variants'>>> {
+      return db
+        .delete(adImages)
         .where(and(isNull(adImages.adId), lt(adImages.createdAt, cutoff)))
-        .limit(limit),
+        .returning({ variants: adImages.variants });
+    },
+
+    /** Deletes the owner's unattached uploads among `ids`; answers their files for the caller to delete. */
+    async deleteUnattached(ownerId: string, ids: string[]): Promise<Array<Pick<AdImageRow, 'variants'>>> {
+      return db
+        .delete(adImages)
+        .where(and(inArray(adImages.id, ids), eq(adImages.ownerId, ownerId), isNull(adImages.adId)))
+        .returning({ variants: adImages.variants });
+    },
 
     async delete(id: string): Promise<void> {
       await db.delete(adImages).where(eq(adImages.id, id));

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
-import { requireUserId } from '../../http/session.ts';
+import { AppError } from '../../base/app-error.ts';
+import { route } from '../../base/route.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const tooLarge = (name: string) => `Some files are too large. Maximum size allowed is 50MB. Large files: ${name}`;
@@ -11,8 +11,8 @@ const tooLarge = (name: string) => `Some files are too large. Maximum size allow
 export async function uploadsRoutes(app: FastifyInstance, service: UploadsService): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: LIMITS.maxImageBytes, fields: 5, parts: 6 } });
 
-  app.post('/uploads', { config: { rateLimit: { max: 120, timeWindow: '15 minutes' } } }, async (request) => {
-    const userId = requireUserId(request);
+  // The contract has no JSON body: the file is read here as a stream, with multipart's own size limit.
+  route(app, 'POST /uploads', { config: { rateLimit: { max: 120, timeWindow: '15 minutes' } } }, async ({ userId, request }) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data with one file');
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST', 'No image was sent');

@@ -1,6 +1,6 @@
 import type { MediaStore } from '../../media/media-store.ts';
 import { storeProcessedImage } from '../../media/media-store.ts';
-import { processImage } from '../../media/image-pipeline.ts';
+import { processImage, type ProcessedImage } from '../../media/image-pipeline.ts';
 import type { AdImageRow, AdImagesRepository } from './ad-images.repository.ts';
 
 export type UploadedImage = { id: string; url: string; thumb: string; size: number; width: number; height: number };
@@ -22,18 +22,28 @@ export function createUploadsService(deps: { images: AdImagesRepository; media: 
     };
   };
 
+  /** Writes a processed image's files and its row; without the row the files would never be cleaned up. */
+  const keep = async (ownerId: string, processed: ProcessedImage): Promise<UploadedImage> => {
+    const stored = await storeProcessedImage(deps.media, processed);
+    try {
+      return describe(await deps.images.insertUpload(ownerId, stored));
+    } catch (err) {
+      await Promise.all(Object.values(stored.variants).map((key) => deps.media.delete(key)));
+      throw err;
+    }
+  };
+
   return {
     describe,
-    async upload(ownerId: string, bytes: Buffer): Promise<UploadedImage> {
-      const processed = await processImage(bytes);
-      const stored = await storeProcessedImage(deps.media, processed);
-      try {
-        return describe(await deps.images.insertUpload(ownerId, stored));
-      } catch (err) {
-        // The row is the record of the files; without it they would never be cleaned up.
-        await Promise.all(Object.values(stored.variants).map((key) => deps.media.delete(key)));
-        throw err;
-      }
+    /** Checks and re-encodes an image in memory; nothing is written (an ad's payload checks all its images first). */
+    prepare: processImage,
+    keep,
+    upload: async (ownerId: string, bytes: Buffer) => keep(ownerId, await processImage(bytes)),
+    /** Deletes unattached uploads of this owner, rows then files (an ad that was refused after they were kept). */
+    async discard(ownerId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      const gone = await deps.images.deleteUnattached(ownerId, ids);
+      await Promise.all(gone.flatMap((image) => Object.values(image.variants).map((key) => deps.media.delete(key))));
     },
   };
 }

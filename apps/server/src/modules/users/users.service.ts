@@ -1,19 +1,11 @@
-import { type Ad } from '@mohalla/shared';
-import { AppError } from '../../http/errors.ts';
+import type { Ad, PublicStats } from '@mohalla/shared';
+import { AppError } from '../../base/app-error.ts';
+import type { Viewer } from '../../base/viewer.ts';
 import type { AdsRepository, OwnerStatsRow } from '../ads/ads.repository.ts';
-import { toListAd, type UrlFor, type Viewer } from '../ads/ads.mapper.ts';
+import { toListAd, type UrlFor } from '../ads/ads.mapper.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-export type OwnerStats = {
-  isVerified: boolean;
-  memberSince: string;
-  totalAds: number;
-  totalViews: number;
-  activeAds: number;
-  displayName: string;
-};
-
-const toStats = (row: OwnerStatsRow): OwnerStats => ({
+const toStats = (row: OwnerStatsRow): PublicStats => ({
   isVerified: row.phone_verified_at !== null,
   memberSince: new Date(row.created_at).toISOString(),
   totalAds: row.total_ads,
@@ -39,7 +31,7 @@ export function createUsersService(deps: { users: UsersRepository; ads: AdsRepos
   };
 
   return {
-    async statsFor(username: string): Promise<OwnerStats> {
+    async statsFor(username: string): Promise<PublicStats> {
       const user = await findPublic(username);
       const row = await deps.ads.ownerStats(user.id);
       return toStats(row!);

@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * A fixed-window counter per key (an email, a user id) in memory, beside the per-IP limits of

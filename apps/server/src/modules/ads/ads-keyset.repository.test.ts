@@ -2,7 +2,7 @@ import type { AdCursor } from '@mohalla/shared';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { cursorAfter, keysetBranches, microsToIso, ORDER } from './ads.keyset.ts';
+import { cursorAfter, keysetBranches, microsToIso, ORDER } from './ads-keyset.repository.ts';
 
 const dialect = new PgDialect();
 /** SQL text with its parameters written in, to compare whole conditions. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_open_order_idx" ON "payments" USING btree ("ad_id","plan_id") WHERE state = 'PENDING' AND closed_at IS NULL;

@@ -1,0 +1,246 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ErrorResponseSchema, PAYMENT_MESSAGES } from '@mohalla/shared';
+import { contracts, type ApiRequest, type ApiResponse, type ApiRoute, type QueryValue } from '@mohalla/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PHONEPE } from '../src/config/env.ts';
+import { webhookAuthorization } from '../src/modules/payments/webhook-auth.ts';
+import { phoneJpeg } from './helpers/images.ts';
+import { checkout, FORMS, PLAN } from './helpers/payments.ts';
+import { adPayload, multipart } from './helpers/posting.ts';
+import { randomAddress, sessionCookie, signUp, type SignedIn } from './helpers/session.ts';
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const ALL_KEYS = Object.keys(contracts).sort();
+
+/** Just enough of an OpenID provider for sign-in to start: its discovery document. */
+async function startDiscovery(): Promise<{ issuer: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    if (request.url !== '/.well-known/openid-configuration') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        issuer,
+        authorization_endpoint: `${issuer}authorize`,
+        token_endpoint: `${issuer}token`,
+        jwks_uri: `${issuer}jwks`,
+        response_types_supported: ['code'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A request as sent: failures may carry what no contract allows. */
+type RequestOptions = {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  as?: SignedIn | null;
+  headers?: Record<string, string>;
+  /** A body sent as it is (multipart), instead of `body` as JSON. */
+  raw?: { payload: Buffer; contentType: string };
+};
+type CallOptions<R extends ApiRoute> = ApiRequest<R> & Omit<RequestOptions, 'params' | 'query' | 'body'> & { status?: number };
+
+/** The create/update payload of the posting tests, typed as the contract's body. */
+const adBody = (overrides: Record<string, unknown> = {}) => adPayload(overrides) as ApiRequest<'POST /ads'>['body'];
+
+describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) => {
+  let t: TestApp;
+  let discovery: Awaited<ReturnType<typeof startDiscovery>>;
+  /** The contracts called successfully, whose answers passed their response schema. */
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    discovery = await startDiscovery();
+    t = await startTestApp(kind, {
+      GOOGLE_CLIENT_ID: 'contract-test',
+      GOOGLE_CLIENT_SECRET: 'contract-test',
+      GOOGLE_ISSUER_URL: discovery.issuer,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await discovery?.close();
+  });
+
+  const inject = (key: ApiRoute, options: RequestOptions) => {
+    const [method, template] = key.split(' ') as [string, string];
+    const params = options.params ?? {};
+    const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined && value !== null) query.set(name, String(value));
+    const search = query.size > 0 ? `?${query}` : '';
+    return t.app.inject({
+      method: method as 'GET',
+      url: `/api${path}${search}`,
+      remoteAddress: randomAddress(),
+      headers: {
+        origin: ORIGIN,
+        ...(options.as ? { cookie: options.as.cookie } : {}),
+        ...(options.raw ? { 'content-type': options.raw.contentType } : {}),
+        ...options.headers,
+      },
+      ...(options.raw ? { payload: options.raw.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+  };
+
+  /** Calls an endpoint that must succeed and checks its answer with the contract's response schema. */
+  async function call<R extends ApiRoute>(key: R, options: CallOptions<R>) {
+    const res = await inject(key, options);
+    const contract = contracts[key];
+    if ('isRedirect' in contract) {
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(options.status ?? 302);
+      expect(res.headers.location).toBeTruthy();
+    } else {
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(options.status ?? 200);
+      const parsed = contract.response.safeParse(res.json());
+      expect(parsed.error?.issues, key).toBeUndefined();
+    }
+    checked.add(key);
+    return res;
+  }
+  const data = async <R extends ApiRoute>(key: R, options: CallOptions<R>) => (await call(key, options)).json() as ApiResponse<R>;
+
+  /** Calls an endpoint that must fail with `status` and the error envelope. */
+  async function fails(key: ApiRoute, options: RequestOptions, status: number) {
+    const res = await inject(key, options);
+    expect(res.statusCode, `${key}: ${res.body}`).toBe(status);
+    expect(ErrorResponseSchema.safeParse(res.json()).error?.issues, key).toBeUndefined();
+    return res.json().message as string;
+  }
+
+  it('registers exactly the contracts under /api', () => {
+    const registered = t.app.registeredRoutes
+      .filter((r) => r.method !== 'HEAD' && (r.url === '/api' || r.url.startsWith('/api/')))
+      .map((r) => `${r.method} ${r.url.slice('/api'.length)}`);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(registered.sort()).toEqual(ALL_KEYS);
+  });
+
+  it('answers every endpoint once within its contract', async () => {
+    await call('GET /health', {});
+    for (const key of ['GET /categories', 'GET /locations', 'GET /payment-plans', 'GET /ad-statuses'] as const) await call(key, {});
+
+    // Accounts: sign-up, sign-in and out, the session, a password reset, Google's redirects.
+    const signup = await call('POST /auth/signup', {
+      body: {
+        name: 'Lakshmi Rao',
+        email: 'lakshmi@example.com',
+        phone: '9123456781',
+        password: 'Nagaram-Market-42',
+        confirmPassword: 'Nagaram-Market-42',
+      },
+      status: 201,
+    });
+    const owner: SignedIn = {
+      cookie: sessionCookie(signup.headers['set-cookie']),
+      email: 'lakshmi@example.com',
+      uid: signup.json().data.uid,
+      password: 'Nagaram-Market-42',
+    };
+    await call('GET /auth/me', { as: owner });
+    const login = await call('POST /auth/login', { body: { email: owner.email, password: owner.password } });
+    await call('POST /auth/logout', { as: { ...owner, cookie: sessionCookie(login.headers['set-cookie']) } });
+    await call('GET /auth/providers', {});
+    const start = await call('GET /auth/google', { query: { returnTo: '/dashboard' } });
+    expect(start.headers.location).toMatch(new RegExp(`^${discovery.issuer}authorize\\?`));
+    const state = stateCookie(start.headers['set-cookie']);
+    const back = await call('GET /auth/google/callback', { query: { error: 'access_denied' }, headers: { cookie: state } });
+    expect(back.headers.location).toMatch(/^\/login\?error=cancelled/);
+
+    const forgetful = await signUp(t);
+    await call('POST /auth/forgot-password', { body: { email: forgetful.email } });
+    const mail = (await t.outbox.list()).filter((m) => m.to === forgetful.email).at(-1)!;
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    await call('POST /auth/reset-password', { body: { token, password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' } });
+
+    // Profile and phone verification.
+    await call('GET /profile', { as: owner });
+    await call('PUT /profile', { as: owner, body: { displayName: 'Lakshmi Rao', location: 'ecil' } });
+    await call('POST /profile/phone/send-otp', { as: owner, body: { phone: '9123456781' } });
+    const sms = (await t.outbox.list()).filter((m) => m.channel === 'sms' && m.to === '9123456781').at(-1)!;
+    await call('POST /profile/phone/verify', { as: owner, body: { otp: /^(\d{6})/.exec(sms.text)![1]! } });
+
+    // Posting: an upload, a draft, its edit, payment through the sandbox, the webhook.
+    const image = multipart('almirah.jpg', await phoneJpeg(400, 300));
+    const uploaded = await data('POST /uploads', { as: owner, raw: { payload: image.body, contentType: image.contentType } });
+    const images = JSON.stringify([{ id: uploaded.data.id }]);
+    const adId = (await data('POST /ads', { as: owner, body: adBody({ Images: images }), status: 201 })).data.AdId;
+    await call('PUT /ads/:id', { as: owner, params: { id: adId }, body: adBody({ Images: images, Price: 6000 }) });
+    await call('GET /ads/:id/edit', { as: owner, params: { id: adId } });
+    const order = await data('POST /pay', { as: owner, body: { adId, planId: PLAN.basic } });
+    await checkout(t, order.url!, FORMS.card, { notify: false });
+    const paid = await data('GET /payments/:merchantOrderId', { as: owner, params: { merchantOrderId: order.data.merchantOrderId } });
+    expect(paid.data).toMatchObject({ state: 'COMPLETED', adStatus: 'active' });
+    const authorization = webhookAuthorization(LOCAL_PHONEPE.webhookUsername, LOCAL_PHONEPE.webhookPassword);
+    await call('POST /payments/phonepe/webhook', {
+      headers: { authorization },
+      body: { event: 'checkout.order.completed', payload: { merchantOrderId: order.data.merchantOrderId } },
+    });
+    await call('GET /phonepe/test', {});
+
+    // Browsing, favourites and the contact form, as another person.
+    const buyer = await signUp(t);
+    expect((await data('GET /ads', { query: { search: 'almirah' } })).data.map((ad) => ad.AdId)).toContain(adId);
+    await call('GET /ads/:id', { as: buyer, params: { id: adId } });
+    await call('POST /favorites/:adId', { as: buyer, params: { adId } });
+    expect((await data('GET /favorites', { as: buyer })).data.map((f) => f.id)).toEqual([adId]);
+    expect((await data('GET /favorites/ids', { as: buyer })).data).toEqual([adId]);
+    await call('DELETE /favorites/:adId', { as: buyer, params: { adId } });
+    await call('POST /contact', {
+      as: buyer,
+      body: { name: 'Ravi', email: 'ravi@example.com', message: 'Is the almirah still there?', adId },
+    });
+
+    // The owner's dashboard and public profile.
+    await call('GET /user/dashboard-stats', { as: owner, query: { userEmail: owner.email } });
+    expect((await data('GET /user/ads', { as: owner, query: { userEmail: owner.email } })).data.map((ad) => ad.AdId)).toEqual([adId]);
+    await call('GET /user/views-daily', { as: owner, query: { days: 7 } });
+    await call('GET /user/owner-stats', { query: { ownerEmail: owner.email } });
+    await call('GET /user/public-stats', { query: { username: owner.email } });
+    await call('GET /user/public-ads', { query: { username: 'Lakshmi Rao' } });
+    await call('PUT /ads/update-owner-info', { as: owner, body: { ownerName: 'Lakshmi R.' } });
+
+    // The end of an ad's life: sold, and a second one removed.
+    await call('POST /ads/:id/sold', { as: owner, params: { id: adId } });
+    const second = (await data('POST /ads', { as: owner, body: adBody(), status: 201 })).data.AdId;
+    await call('DELETE /ads/:id', { as: owner, params: { id: second }, body: { ownerEmail: owner.email } });
+
+    expect([...checked].sort()).toEqual(ALL_KEYS);
+  });
+
+  it('answers failures with the error envelope', async () => {
+    expect(await fails('GET /auth/me', {}, 401)).toBe('Please sign in to continue');
+    expect(await fails('GET /ads/:id', { params: { id: 'abc' } }, 400)).toBeTruthy();
+    expect(await fails('GET /ads/:id', { params: { id: 999_999 } }, 404)).toBe('Ad not found');
+    expect(await fails('GET /user/public-stats', { query: { username: 'nobody-here' } }, 404)).toBe('User Not Found');
+    const someone = await signUp(t);
+    expect(await fails('POST /pay', { as: someone, body: { adId: 1 } }, 400)).toBe(PAYMENT_MESSAGES.invalidPlan);
+    expect(await fails('POST /pay', { as: someone, body: { adId: 'x', planId: 'y' } }, 400)).toBe(PAYMENT_MESSAGES.invalidPlan);
+    // The gateway's header is checked before its body: a wrong header is a 401 whatever the body holds.
+    const webhook = { headers: { authorization: 'wrong' }, body: { nonsense: true } };
+    expect(await fails('POST /payments/phonepe/webhook', webhook, 401)).toBe(PAYMENT_MESSAGES.webhookUnauthorized);
+    const authorization = webhookAuthorization(LOCAL_PHONEPE.webhookUsername, LOCAL_PHONEPE.webhookPassword);
+    expect(await fails('POST /payments/phonepe/webhook', { ...webhook, headers: { authorization } }, 400)).toBe(
+      'Unrecognised webhook body',
+    );
+    const unknown = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(unknown.json()).message).toBe('No API endpoint at GET /api/no-such-thing');
+  });
+});
+
+/** The Google state cookie as a browser sends it back (name=value). */
+function stateCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
+  return all.find((c) => c.startsWith('mohalla_oauth='))!.split(';')[0]!;
+}

@@ -1,0 +1,35 @@
+import { adsContracts } from './ads.ts';
+import { authContracts } from './auth.ts';
+import { catalogueContracts } from './catalogue.ts';
+import { contactContracts } from './contact.ts';
+import type { ContractRequest, ContractResponse } from './contract.ts';
+import { favoritesContracts } from './favorites.ts';
+import { healthContracts } from './health.ts';
+import { paymentsContracts } from './payments.ts';
+import { profileContracts } from './profile.ts';
+import { uploadsContracts } from './uploads.ts';
+import { usersContracts } from './users.ts';
+
+export * from './contract.ts';
+
+/**
+ * Every endpoint under /api, keyed by method and path (docs/decisions/017-contracts-and-boundaries.md). The
+ * server registers its routes from this table; the web imports only its type.
+ */
+export const contracts = {
+  ...healthContracts,
+  ...catalogueContracts,
+  ...adsContracts,
+  ...uploadsContracts,
+  ...favoritesContracts,
+  ...usersContracts,
+  ...authContracts,
+  ...profileContracts,
+  ...paymentsContracts,
+  ...contactContracts,
+};
+
+export type Contracts = typeof contracts;
+export type ApiRoute = keyof Contracts;
+export type ApiRequest<R extends ApiRoute> = ContractRequest<Contracts[R]>;
+export type ApiResponse<R extends ApiRoute> = ContractResponse<Contracts[R]>;

@@ -1,0 +1,21 @@
+import {
+  OtpSentResponseSchema,
+  OwnerInfoResponseSchema,
+  OwnerInfoSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  SendOtpSchema,
+  VerifyOtpSchema,
+} from '../auth.ts';
+import { defineContracts } from './contract.ts';
+
+export const profileContracts = defineContracts({
+  'GET /profile': { access: 'session', response: ProfileResponseSchema },
+  /** Name, phone, location and bio; a new name is carried onto the person's ads. */
+  'PUT /profile': { access: 'session', body: ProfileUpdateSchema, response: ProfileResponseSchema },
+  /** Texts a 6-digit code; 429 with the wait when asked again too soon. */
+  'POST /profile/phone/send-otp': { access: 'session', body: SendOtpSchema, response: OtpSentResponseSchema },
+  'POST /profile/phone/verify': { access: 'session', body: VerifyOtpSchema, response: ProfileResponseSchema },
+  /** Renames the owner on the session's own ads; `ownerEmail` in the body is ignored. */
+  'PUT /ads/update-owner-info': { access: 'session', body: OwnerInfoSchema, response: OwnerInfoResponseSchema },
+});
