@@ -6,7 +6,7 @@ import { resetLinkFor } from './outbox';
 
 const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** The spec's create payload (section 3) with sensible values; override what a test is about. */
+/** The create payload with sensible values; override what a test is about. */
 export function adPayload(overrides: Record<string, unknown> = {}) {
   return {
     Title: 'Godrej steel almirah, 6 ft',

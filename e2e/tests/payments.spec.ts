@@ -26,7 +26,7 @@ async function expectSandboxCheckout(page: Page) {
   await expect(page.getByText('PhonePe SANDBOX — no real money')).toBeVisible();
 }
 
-/** On the sandbox checkout page: the Basic plan's ₹500 by net banking with phonepe.md's test bank. */
+/** On the sandbox checkout page: the Basic plan's ₹500 by net banking with PhonePe's UAT test bank. */
 async function payBasicByNetBanking(page: Page) {
   await page.getByLabel('Bank code').fill('SBIN');
   await page.getByLabel('Bank username').fill('test');

@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { preloadServerRenderedPage } from '@/app/router';
 import { purgeStaleMockUsers } from '@/lib/stale-storage';
 
-// Phones that ran the old app may still hold its fake users (spec section 4).
+// Phones that ran the old app may still hold its fake users.
 purgeStaleMockUsers();
 
 const root = document.getElementById('root');

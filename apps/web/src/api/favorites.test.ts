@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggledIds } from './favorite-ids';
+import { toggledIds } from './favorites';
 
 describe('toggledIds', () => {
   it('adds an id once and removes it', () => {

@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client';
 // The toaster is not needed for the first paint; toasts raised before it mounts are kept and shown.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** App-wide providers: server-state cache and toasts (top-right, spec section 8); messages need no provider (lib/i18n). */
+/** App-wide providers: server-state cache and toasts (top-right); messages need no provider (lib/i18n). */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // Mounted once the page is running: the server's render and the hydration that follows it have no toaster.

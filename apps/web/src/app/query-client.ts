@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { LIST_STALE_TIME } from '@/lib/query-keys';
 
-/** Lists stay fresh 5 minutes (spec section 9); one retry keeps failures visible quickly on slow networks. */
+/** The spec's list cache duration, and every answer's unless its query says otherwise. */
+const LIST_STALE_TIME = 5 * 60 * 1000;
+
+/** One retry keeps failures visible quickly on slow networks. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -68,7 +68,7 @@ export function preloadServerRenderedPage(pathname: string): Promise<void> {
 /** Every server-rendered page's code, for the server's own render (which cannot wait for a chunk mid-render). */
 export const preloadServerRenderedPages = () => Promise.all(SERVER_RENDERED.map(([, page]) => page.preload()));
 
-/** Visitors are sent to /login and brought back (spec section 1: protected routes). */
+/** Visitors are sent to /login and brought back (protected routes). */
 const signedIn = (Page: ComponentType) => (
   <RequireAuth>
     <Page />

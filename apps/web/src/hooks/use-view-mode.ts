@@ -25,7 +25,7 @@ const subscribe = (listener: () => void) => {
 const serverSnapshot = (): ViewMode => 'grid';
 
 /**
- * Grid or list for a page of ads: grid by default (spec section 2), the chosen layout remembered on this device
+ * Grid or list for a page of ads: grid by default, the chosen layout remembered on this device
  * under the page's own key (browse and favourites keep separate choices).
  */
 export function useViewMode(storageKey: string) {

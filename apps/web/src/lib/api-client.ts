@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The spec's client contract: JSON, 10 s timeout, "HTTP error! status: {code}" when the server says nothing better. */
 const TIMEOUT_MS = 10_000;
 
@@ -12,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
@@ -25,18 +23,11 @@ async function request<T>(method: string, path: string, body?: unknown, schema?:
     const message = (payload as { message?: unknown } | undefined)?.message;
     throw new ApiError(response.status, typeof message === 'string' ? message : `HTTP error! status: ${response.status}`);
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
-  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, body ?? {}, schema),
-  delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('DELETE', path, body, schema),
-};
-
 /** Builds a query string from defined, non-empty values only. */
-export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -1,16 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Profile } from '@mohalla/shared';
-import { api, ApiError } from '@/lib/api-client';
+import { apiKey, callApi } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { takeBootResponse } from '@/lib/boot-data';
 import { clearSignedOutStorage } from './stale-storage';
 
-export const sessionQueryKey = ['session'] as const;
+/**
+ * GET /api/auth/me's key. Its cache holds the profile itself, or null for a visitor (the 401 made an answer),
+ * and every other answer is cached under another first segment than 'auth', so "all but the session" is one test.
+ */
+export const sessionQueryKey = apiKey('GET /auth/me');
+const isSessionKey = (queryKey: readonly unknown[]) => queryKey[0] === sessionQueryKey[0];
 
 /** The signed-in user, or null for a visitor (401). Other failures stay errors so a flaky network is not a sign-out. */
 async function getMe(): Promise<Profile | null> {
   try {
-    // Typed, not parsed: the header asks on every first load, and zod would cost ~24 KB there (decision 009).
-    return (await api.get<{ data: Profile }>('/auth/me')).data;
+    return (await callApi('GET /auth/me')).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -39,16 +45,25 @@ export function useSetSessionUser() {
   return (user: Profile | null) => queryClient.setQueryData(sessionQueryKey, user);
 }
 
-/** Signs out on the server, forgets every cached private answer and the spec's local keys. */
+/** Forgets every cached answer but the session's (what a visitor saw is not what a member may see, and back). */
+export function forgetAllButSession(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+}
+
+/** Marks every cached answer but the session's stale: after a change whose reach is wider than one list. */
+export function refreshAllButSession(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+}
+
+/** POST /api/auth/logout: ends the session on the server; `forgetSession` then clears this phone's copy. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ success: boolean }>('/auth/logout'),
-    onSettled: () => {
-      clearSignedOutStorage();
-      queryClient.setQueryData(sessionQueryKey, null);
-      // Private lists (dashboard, favourites, my ads) must not be shown to the next person on this phone.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-    },
-  });
+  const mutation = useMutation({ mutationFn: () => callApi('POST /auth/logout') });
+  const forgetSession = useCallback(() => {
+    clearSignedOutStorage();
+    queryClient.setQueryData(sessionQueryKey, null);
+    // Private lists (dashboard, favourites, my ads) must not be shown to the next person on this phone.
+    forgetAllButSession(queryClient);
+  }, [queryClient]);
+  return { ...mutation, forgetSession };
 }

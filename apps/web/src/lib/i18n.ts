@@ -68,6 +68,7 @@ export function useTranslation(namespace = 'common') {
     () => language,
   );
   // lng is a dependency so a language change gives components a new t and re-renders memoised children.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- translate reads the language itself; lng only renews t
   const t = useCallback((key: string, options?: TranslateOptions) => translate(namespace, key, options), [namespace, lng]);
   return { t, i18n: { language: lng, changeLanguage } };
 }

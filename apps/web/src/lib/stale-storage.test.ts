@@ -18,7 +18,7 @@ function memoryStorage() {
 
 let localStorage: ReturnType<typeof memoryStorage>;
 
-describe('stale mock users (spec section 4)', () => {
+describe('stale mock users', () => {
   beforeEach(() => {
     localStorage = memoryStorage();
   });

@@ -1,5 +1,5 @@
 /**
- * The old app kept users in localStorage and sometimes made fake ones (spec section 4). Sessions are now
+ * The old app kept users in localStorage and sometimes made fake ones. Sessions are now
  * server-side only, but phones that ran the old app still hold those entries; they are purged on start
  * so nothing reads a mock user, and the signed-out keys are cleared at sign-out.
  */
@@ -28,7 +28,7 @@ function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
-    return null; // Private mode or disabled storage: nothing to purge (spec section 8: treated as empty).
+    return null; // Private mode or disabled storage: nothing to purge (treated as empty).
   }
 }
 

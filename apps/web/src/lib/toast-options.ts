@@ -1,6 +1,6 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
 
-/** The spec's toast durations (section 8): default 4 s, success 3 s, error 4 s, loading until dismissed. */
+/** Toast durations: default 4 s, success 3 s, error 4 s, loading until dismissed. */
 export const TOAST_DURATIONS = { default: 4000, success: 3000, error: 4000 } as const;
 
 /** Top-right, at most 350 px wide; react-hot-toast already caps the stack at 20 toasts. */

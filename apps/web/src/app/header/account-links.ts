@@ -1,7 +1,7 @@
 import { LayoutDashboard, Heart, UserRound, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** The signed-in items of the header (spec section 2), shared by the avatar menu and the mobile menu. */
+/** The signed-in items of the header, shared by the avatar menu and the mobile menu. */
 export const ACCOUNT_LINKS: ReadonlyArray<{ to: string; labelKey: string; icon: LucideIcon }> = [
   { to: paths.dashboard(), labelKey: 'account.dashboard', icon: LayoutDashboard },
   { to: paths.profile(), labelKey: 'account.profile', icon: UserRound },

@@ -12,7 +12,7 @@ import { useSignOutAndLeave } from './use-sign-out-and-leave';
 const itemClasses = 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-800 hover:bg-gray-100';
 
 /**
- * The signed-in avatar menu (spec section 2): photo or icon with the display name; Dashboard, Profile,
+ * The signed-in avatar menu: photo or icon with the display name; Dashboard, Profile,
  * Favorites, Sign Out. A disclosure of plain links (not an ARIA menu), so Tab and screen readers work as usual.
  */
 export function AccountMenu({ user }: { user: Profile }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
-/** "Mohalla Ads": the short name followed by the word Ads (spec section 1), linking home. */
+/** "Mohalla Ads": the short name followed by the word Ads, linking home. */
 export function Brand() {
   const { t } = useTranslation('common');
   return (

@@ -9,7 +9,7 @@ import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, SEARCH_FOCUS_PATH } from './nav-items';
 
-/** Sticky site header (spec section 2): brand, links, search, Post Ad (always visible), account. */
+/** Sticky site header: brand, links, search, Post Ad (always visible), account. */
 export function Header() {
   const { t } = useTranslation('common');
   return (

@@ -6,29 +6,34 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 
 /**
- * Sign Out returns to / (spec section 2). It leaves first and ends the session once / is showing: cleared
- * while a guarded page is still on screen, that page would send the person to /login instead.
+ * Sign Out ends the session on the server first, and only then returns to / and says so: the page never claims a
+ * sign-out the server has not made. This phone's copy of the session is cleared once / is showing: cleared while a
+ * guarded page is still on screen, that page would send the person to /login instead.
  */
 export function useSignOutAndLeave() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const [isLeaving, setIsLeaving] = useState(false);
+  const [hasSignedOut, setHasSignedOut] = useState(false);
+  const { forgetSession } = signOut;
 
   useEffect(() => {
-    if (!isLeaving || pathname !== paths.home()) return;
-    setIsLeaving(false);
-    // A promise, not mutate() callbacks: the menu that started it unmounts as soon as the session is cleared.
-    void signOut
-      .mutateAsync()
-      .catch(() => undefined)
-      .then(() => toast.success(t('account.signedOut')));
-  }, [isLeaving, pathname, signOut, t]);
+    if (!hasSignedOut || pathname !== paths.home()) return;
+    setHasSignedOut(false);
+    forgetSession();
+    toast.success(t('account.signedOut'));
+  }, [hasSignedOut, pathname, forgetSession, t]);
 
   const start = () => {
-    setIsLeaving(true);
-    void navigate(paths.home());
+    // A promise, not mutate() callbacks: the menu that started it may unmount before the answer comes.
+    signOut.mutateAsync().then(
+      () => {
+        setHasSignedOut(true);
+        void navigate(paths.home());
+      },
+      () => toast.error(t('account.signOutFailed')),
+    );
   };
-  return { signOut: start, isSigningOut: isLeaving || signOut.isPending };
+  return { signOut: start, isSigningOut: hasSignedOut || signOut.isPending };
 }

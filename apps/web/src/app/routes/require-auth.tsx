@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
 /**
- * Guards the user areas (spec section 1): a spinner while the session loads, visitors go to /login and come
+ * Guards the user areas: a spinner while the session loads, visitors go to /login and come
  * back to this exact page (path, query and hash) after signing in. The server enforces the same on every call.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -21,19 +21,35 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(controlClasses, 'min-h-32', className)} {...props} />;
 }
 
-type FieldProps = {
-  label: string;
-  isRequired?: boolean;
-  hint?: string;
-  className?: string;
-  /** Renders the control with the generated id (and hint id) wired to the label. */
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+/** What the control gets: spread it onto the input, select or textarea (`{(control) => <Input {...control} />}`). */
+export type ControlProps = {
+  id: string;
+  name?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
 };
 
-/** Label + control + optional hint; a required field shows a visual asterisk (the control carries `required`). */
-export function Field({ label, isRequired = false, hint, className, children }: FieldProps) {
+type FormFieldProps = {
+  label: string;
+  /** The control's name: forms find the first wrong field by it to move focus there. */
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  isRequired?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * Label, control, error and hint, for every form and filter. The error and hint are linked with aria-describedby,
+ * so a screen reader says why a field is wrong when focus lands on it; the asterisk is visual only (aria-required
+ * tells the rest).
+ */
+export function FormField({ label, name, error, hint, isRequired, className, children }: FormFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
@@ -44,7 +60,18 @@ export function Field({ label, isRequired = false, hint, className, children }: 
           </span>
         )}
       </label>
-      {children({ id, describedBy: hintId })}
+      {children({
+        id,
+        name,
+        'aria-describedby': [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': isRequired || undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-gray-600">
           {hint}

@@ -2,7 +2,7 @@ import type { Ad } from '@mohalla/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { ViewMode } from '@/hooks/use-view-mode';
-import { AdCard } from './ad-card';
+import { AdCard } from '@/components/ads/ad-card';
 
 const LAYOUTS: Record<ViewMode, string> = {
   grid: 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3',

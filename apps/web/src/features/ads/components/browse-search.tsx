@@ -16,7 +16,7 @@ type BrowseSearchProps = {
 const KEPT_FILTERS = ['location', 'sort'];
 
 /**
- * Search box: the text is trimmed and an empty search does nothing (spec section 5). Before the app has taken
+ * Search box: the text is trimmed and an empty search does nothing. Before the app has taken
  * over the page the server drew, it is a plain GET form to the same list, so a search typed early still works.
  */
 export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearchProps) {
@@ -29,7 +29,7 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
   // The URL is the source of truth: back/forward or a link with another search replaces what is typed.
   useEffect(() => setDraft(value), [value]);
 
-  // The header's search icon links here with ?focus=search (architecture section 12).
+  // The header's search icon links here with ?focus=search.
   useEffect(() => {
     if (shouldFocus) inputRef.current?.focus();
   }, [shouldFocus]);

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { AD_SORTS, type AdSort } from '@mohalla/shared';
-import { Field, Select } from '@/components/ui/field';
+import { FormField, Select } from '@/components/ui/field';
 import type { BrowseFilters } from '../lib/browse-filters';
 
 type Option = { value: string; label: string };
@@ -17,9 +17,9 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
   const { t } = useTranslation('ads');
   return (
     <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3">
-      <Field label={t('browse.categoryLabel')}>
-        {({ id }) => (
-          <Select id={id} value={filters.category ?? ''} onChange={(e) => onChange({ category: e.target.value || undefined })}>
+      <FormField label={t('browse.categoryLabel')}>
+        {(control) => (
+          <Select {...control} value={filters.category ?? ''} onChange={(e) => onChange({ category: e.target.value || undefined })}>
             <option value="">{t('browse.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
@@ -28,10 +28,10 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
             ))}
           </Select>
         )}
-      </Field>
-      <Field label={t('browse.locationLabel')}>
-        {({ id }) => (
-          <Select id={id} value={filters.location ?? ''} onChange={(e) => onChange({ location: e.target.value || undefined })}>
+      </FormField>
+      <FormField label={t('browse.locationLabel')}>
+        {(control) => (
+          <Select {...control} value={filters.location ?? ''} onChange={(e) => onChange({ location: e.target.value || undefined })}>
             <option value="">{t('browse.allLocations')}</option>
             {locations.map((l) => (
               <option key={l.value} value={l.value}>
@@ -40,10 +40,10 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
             ))}
           </Select>
         )}
-      </Field>
-      <Field label={t('browse.sortLabel')}>
-        {({ id }) => (
-          <Select id={id} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AdSort })}>
+      </FormField>
+      <FormField label={t('browse.sortLabel')}>
+        {(control) => (
+          <Select {...control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AdSort })}>
             {AD_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`browse.sort.${sort}`)}
@@ -51,7 +51,7 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
             ))}
           </Select>
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

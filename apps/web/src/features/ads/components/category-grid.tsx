@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Category } from '@mohalla/shared';
-import { CategoryIcon, categoryColour } from '@/features/catalogue/components/category-icon';
-import { subcategoryCount } from '@/features/catalogue/lib/category-meta';
+import { CategoryIcon, categoryColour } from '@/components/catalogue/category-icon';
+import { subcategoryCount } from '@/lib/category-meta';
 import { cn } from '@/lib/cn';
 import { browseHref, type BrowseFilters } from '../lib/browse-filters';
 
-/** Shown when no category is chosen (spec section 2); keeps the other filters when a category is picked. */
+/** The category cards, shown when no category is chosen; picking one keeps the other filters. */
 export function CategoryGrid({ categories, filters }: { categories: Category[]; filters: BrowseFilters }) {
   const { t } = useTranslation('ads');
   return (

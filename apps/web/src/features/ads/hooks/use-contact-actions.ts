@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AdDetail } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { adUrl, copyText, normalisePhone, telHref, whatsappChatHref } from '../lib/contact-links';
+import { adUrl, copyText, callablePhone, telHref, whatsappChatHref } from '../lib/contact-links';
 import { useContactAccess } from './use-contact-access';
 
 /**
@@ -14,8 +14,8 @@ export function useContactActions(ad: AdDetail) {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
   const { isSignedIn } = useContactAccess(ad);
-  const phone = normalisePhone(ad.contactPhone);
-  const whatsapp = normalisePhone(ad.contactWhatsapp);
+  const phone = callablePhone(ad.contactPhone);
+  const whatsapp = callablePhone(ad.contactWhatsapp);
   const whatsappHref = whatsapp ? whatsappChatHref(whatsapp, t('contact.whatsappMessage', { title: ad.title, url: adUrl(ad.id) })) : null;
   const phoneHref = phone ? telHref(phone) : null;
 

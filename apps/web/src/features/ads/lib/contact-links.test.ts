@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, telHref, whatsappChatHref, whatsappShareHref } from './contact-links';
+import { callablePhone, telHref, whatsappChatHref, whatsappShareHref } from './contact-links';
 
-describe('normalisePhone', () => {
+describe('callablePhone', () => {
   it('keeps the 10 digits of an Indian number however it was typed', () => {
     for (const typed of ['9876543210', '+91 98765 43210', '91-9876543210', '09876543210', ' 98765-43210 ']) {
-      expect(normalisePhone(typed)).toBe('9876543210');
+      expect(callablePhone(typed)).toBe('9876543210');
     }
   });
 
   it('treats a missing, short or 0000000000 number as not available', () => {
     for (const typed of [null, undefined, '', '0000000000', '+91 0000000000', '12345']) {
-      expect(normalisePhone(typed)).toBeNull();
+      expect(callablePhone(typed)).toBeNull();
     }
   });
 });

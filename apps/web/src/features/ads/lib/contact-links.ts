@@ -1,16 +1,13 @@
+import { normalisePhone, PHONE_DIGITS } from '@mohalla/shared';
 import { siteOrigin } from '@/lib/site-origin';
 
-/** A 10-digit Indian number from what the seller typed (+91, spaces, dashes), or null for a missing or placeholder one. */
-export function normalisePhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  let digits = phone.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  if (digits.length !== 10 || /^0+$/.test(digits)) return null;
-  return digits;
+/** The seller's number to call or message (the shared normaliser's 10 digits), or null for a missing or placeholder one. */
+export function callablePhone(phone: string | null | undefined): string | null {
+  const digits = phone ? normalisePhone(phone) : '';
+  return PHONE_DIGITS.test(digits) && !/^0+$/.test(digits) ? digits : null;
 }
 
-/** tel:+91{phone} (spec section 7). */
+/** tel:+91{phone}. */
 export const telHref = (phone: string) => `tel:+91${phone}`;
 
 /** wa.me/91{number} with the plus removed, with a message naming the ad. */

@@ -10,7 +10,7 @@ import { AdDetailView } from '../components/detail/ad-detail-view';
 
 const MAX_ID = 2_147_483_647;
 
-/** Ad detail (spec section 2): loading, "Error loading ad: ...", "Ad not found", or the ad. */
+/** Ad detail: loading, "Error loading ad: ...", "Ad not found", or the ad. */
 export function AdDetailPage() {
   const { t } = useTranslation('ads');
   const { t: tc } = useTranslation('common');

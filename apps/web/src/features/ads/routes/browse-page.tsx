@@ -8,9 +8,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCategories } from '@/features/catalogue/api/get-categories';
-import { useLocations } from '@/features/catalogue/api/get-locations';
-import { useAds } from '../api/get-ads';
+import { useCategories } from '@/api/catalogue';
+import { useLocations } from '@/api/catalogue';
+import { useAds } from '@/api/ads';
 import { AdList, AdListSkeleton } from '../components/ad-list';
 import { BrowseSearch } from '../components/browse-search';
 import { BrowseToolbar } from '../components/browse-toolbar';
@@ -22,7 +22,7 @@ import { useViewMode } from '@/hooks/use-view-mode';
 import { BROWSE_PAGE_SIZE, browseHref, browseListQuery, hasUnknownFilter } from '../lib/browse-filters';
 import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallback';
 
-/** Browse (spec section 2): /categories and /categories/{category}, every filter in the URL. */
+/** Browse: /categories and /categories/{category}, every filter in the URL. */
 export function BrowsePage() {
   const { t } = useTranslation('ads');
   const { t: tc } = useTranslation('common');

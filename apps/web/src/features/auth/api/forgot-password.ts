@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
 /** POST /api/auth/forgot-password: the same answer whether or not the email has an account. */
-export const requestPasswordReset = (body: { email: string }) =>
-  api.post<{ success: boolean; message: string }>('/auth/forgot-password', body);
-
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: (body: ApiRequest<'POST /auth/forgot-password'>['body']) => callApi('POST /auth/forgot-password', { body }),
+  });
 }

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api';
 
-type Providers = { google: boolean };
+/** GET /api/auth/providers: whether Google sign-in is configured, which changes only with a redeploy. */
+export const providersQuery = () => apiQuery('GET /auth/providers', {}, { staleTime: 30 * 60 * 1000 });
 
-export const getProviders = async (): Promise<Providers> => (await api.get<{ success: boolean; data: Providers }>('/auth/providers')).data;
-
-export const providersQueryKey = ['auth', 'providers'] as const;
-
-// Which sign-in methods the server has configured changes only with a redeploy.
-export const providersQueryOptions = () => queryOptions({ queryKey: providersQueryKey, queryFn: getProviders, staleTime: 30 * 60 * 1000 });
-
-/** GET /api/auth/providers: whether Google sign-in is configured on this server. */
-export function useProviders() {
-  return useQuery(providersQueryOptions());
-}
+export const useProviders = () => useQuery(providersQuery());

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile } from '@mohalla/shared';
-import { api } from '@/lib/api-client';
-import { ProfileResponseSchema } from './profile-response';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
-type ResetBody = { token: string; password: string; confirmPassword: string };
-
-/** POST /api/auth/reset-password: sets the password, ends other sessions and signs this one in. */
-export const resetPassword = async (body: ResetBody): Promise<Profile> =>
-  (await api.post('/auth/reset-password', body, ProfileResponseSchema)).data;
-
+/** POST /api/auth/reset-password: sets the password, ends other sessions and signs this one in; answers the profile. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: async (body: ApiRequest<'POST /auth/reset-password'>['body']) =>
+      (await callApi('POST /auth/reset-password', { body })).data,
+  });
 }

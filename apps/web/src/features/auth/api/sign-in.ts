@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Login, Profile } from '@mohalla/shared';
-import { api } from '@/lib/api-client';
-import { ProfileResponseSchema } from './profile-response';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
-/** POST /api/auth/login: sets the session cookie; 401 "Invalid email or password" for any wrong pair. */
-export const signIn = async (body: Login): Promise<Profile> => (await api.post('/auth/login', body, ProfileResponseSchema)).data;
-
+/** POST /api/auth/login: sets the session cookie and answers the profile; 401 "Invalid email or password" for any wrong pair. */
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useMutation({
+    mutationFn: async (body: ApiRequest<'POST /auth/login'>['body']) => (await callApi('POST /auth/login', { body })).data,
+  });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile, Signup } from '@mohalla/shared';
-import { api } from '@/lib/api-client';
-import { ProfileResponseSchema } from './profile-response';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
-/** POST /api/auth/signup: creates the account and signs it in; 409 when the email is taken. */
-export const signUp = async (body: Signup): Promise<Profile> => (await api.post('/auth/signup', body, ProfileResponseSchema)).data;
-
+/** POST /api/auth/signup: creates the account, signs it in and answers the profile; 409 when the email is taken. */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({
+    mutationFn: async (body: ApiRequest<'POST /auth/signup'>['body']) => (await callApi('POST /auth/signup', { body })).data,
+  });
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { providersQueryOptions, useProviders } from '../api/get-providers';
+import { providersQuery, useProviders } from '../api/get-providers';
 import { googleSignInUrl } from '../lib/return-to';
 
 /**
@@ -26,7 +26,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   const start = async () => {
     setIsRedirecting(true);
     try {
-      const { google } = await queryClient.fetchQuery(providersQueryOptions());
+      const { google } = (await queryClient.fetchQuery(providersQuery())).data;
       if (!google) {
         setIsRedirecting(false);
         toast.show(t('google.disabled'));

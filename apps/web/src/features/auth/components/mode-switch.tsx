@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { LoginMode } from '../lib/return-to';
 
-/** The Sign In / Create Account toggle (spec section 2): two pressed-state buttons. */
+/** The Sign In / Create Account toggle: two pressed-state buttons. */
 export function ModeSwitch({ mode, onChange }: { mode: LoginMode; onChange: (mode: LoginMode) => void }) {
   const { t } = useTranslation('auth');
   const options: Array<[LoginMode, string]> = [

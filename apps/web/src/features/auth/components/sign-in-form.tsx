@@ -3,14 +3,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { FormField, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { useForm } from '@/hooks/use-form';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useForm } from '../hooks/use-form';
 import { errorMessage } from '../lib/error-message';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['email', 'password'] as const;

@@ -2,14 +2,12 @@ import { SignupSchema } from '@mohalla/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { FormField, Input } from '@/components/ui/field';
+import { useForm } from '@/hooks/use-form';
 import { useSignUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useForm } from '../hooks/use-form';
 import { errorMessage } from '../lib/error-message';
-import { toPhoneDigits } from '../lib/phone';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
@@ -17,7 +15,7 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as cons
 /** Create Account: name, email, 10-digit phone, password twice; checked here and again by the server. */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
-  const form = useForm(FIELDS, { phone: toPhoneDigits });
+  const form = useForm(FIELDS);
   const signUp = useSignUp();
   const complete = useCompleteSignIn();
 
@@ -55,6 +53,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
+              maxLength={16}
               className="rounded-l-none"
               required
             />

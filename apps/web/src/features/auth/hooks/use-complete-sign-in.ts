@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@mohalla/shared';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, useSetSessionUser } from '@/lib/auth';
+import { forgetAllButSession, useSetSessionUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
 /** After any sign-in: the session cache holds the new user, a welcome toast, then the page that asked. */
@@ -11,7 +11,7 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return (user: Profile, message: string, returnTo: string) => {
     // Everything cached so far was fetched as a visitor (e.g. an ad without its contact details): ask again.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] && q.queryKey[0] !== 'auth' });
+    forgetAllButSession(queryClient);
     setSessionUser(user);
     toast.success(message);
     void navigate(returnTo, { replace: true });

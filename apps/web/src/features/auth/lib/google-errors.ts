@@ -7,7 +7,7 @@ const KNOWN_MESSAGES: Record<string, GoogleFailure> = {
 };
 
 /**
- * Why a Google sign-in came back to /login?error=<code>&message=... (spec section 8's sign-in list), as one of
+ * Why a Google sign-in came back to /login?error=<code>&message=... (the product's list of sign-in failures), as one of
  * our own texts. The message in the address is matched, never shown: anyone can link to /login with any text.
  */
 export function googleFailure(code: string | null, message: string | null): GoogleFailure | null {

@@ -7,7 +7,7 @@ const AUTH_PAGES = new Set(['/login', '/forgot-password', '/reset-password']);
 
 /**
  * Where to go after signing in: the page that asked (?returnTo=), only if it is a path on this site, else
- * /dashboard (spec section 2). Uses the server's own rule, so a crafted link cannot send anyone off-site.
+ * /dashboard. Uses the server's own rule, so a crafted link cannot send anyone off-site.
  */
 export function safeReturnTo(raw: string | null | undefined): string {
   const path = ReturnToSchema.parse(raw ?? undefined);

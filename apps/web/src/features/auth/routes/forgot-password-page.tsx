@@ -3,15 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { FormField, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { addMessages } from '@/lib/i18n';
 import auth from '@/locales/en/auth.json';
+import { useForm } from '@/hooks/use-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
-import { useForm } from '../hooks/use-form';
 import { errorMessage } from '../lib/error-message';
 
 addMessages('auth', { en: auth });

@@ -16,7 +16,7 @@ import { parseLoginMode, safeReturnTo, type LoginMode } from '../lib/return-to';
 addMessages('auth', { en: auth });
 
 /**
- * /login (spec section 2): Google, then email and password with the Sign In / Create Account toggle.
+ * /login: Google, then email and password with the Sign In / Create Account toggle.
  * ?returnTo= brings people back to the page that asked; ?error= is a Google sign-in that came back failed.
  */
 export function LoginPage() {

@@ -7,13 +7,13 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { addMessages } from '@/lib/i18n';
 import auth from '@/locales/en/auth.json';
+import { FormField } from '@/components/ui/field';
+import { useForm } from '@/hooks/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useForm } from '../hooks/use-form';
 import { errorMessage } from '../lib/error-message';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/return-to';
 

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '@mohalla/shared';
-import { api } from '@/lib/api-client';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
-type ContactResponse = { success: boolean; message?: string };
-
-/** POST /api/contact: stored server-side (architecture section 9), answers { success, message }. */
-export const sendContactMessage = (body: ContactMessage): Promise<ContactResponse> => api.post('/contact', body);
-
+/** POST /api/contact: stored for the team and rate limited per address; answers { success, message }. */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({ mutationFn: (body: ApiRequest<'POST /contact'>['body']) => callApi('POST /contact', { body }) });
 }

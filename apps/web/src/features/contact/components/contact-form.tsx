@@ -1,137 +1,87 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CONTACT_SUBJECTS, ContactMessageSchema } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { FormField, Input, Select, Textarea } from '@/components/ui/field';
+import { useForm } from '@/hooks/use-form';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactPrefill } from './use-contact-prefill';
 
-type Values = { name: string; email: string; phone: string; subject: string; message: string };
-const REQUIRED = ['name', 'email', 'message'] as const;
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
-/** The contact form (spec sections 2, 5, 8): required name, email and message; errors and success as toasts. */
+/**
+ * The contact form: name, email and message are required, phone and subject optional, checked with the server's
+ * schema. Problems show under the fields and the first one also as a toast ("Please fill in all required fields").
+ */
 export function ContactForm() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contact');
   const prefill = useContactPrefill();
-  const empty: Values = { name: '', email: '', phone: '', subject: prefill.subject, message: '' };
-  const [values, setValues] = useState<Values>(empty);
-  const [showMissing, setShowMissing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(FIELDS, { initial: { subject: prefill.subject } });
   const send = useSendContactMessage();
-
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-  const isMissing = (key: keyof Values) => showMissing && !values[key].trim();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const missing = REQUIRED.find((key) => !values[key].trim());
-    if (missing) {
-      setShowMissing(true);
-      toast.error(t('contact.toast.required'));
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
-      return;
-    }
-    const parsed = ContactMessageSchema.safeParse({ ...values, adId: prefill.adId });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? t('contact.toast.required'));
-      return;
-    }
-    send.mutate(parsed.data, {
+    const body = form.check(ContactMessageSchema, { adId: prefill.adId }, (message) => toast.error(message));
+    if (!body) return;
+    send.mutate(body, {
       onSuccess: () => {
-        toast.success(t('contact.toast.success'));
-        setValues({ ...empty, subject: '' });
-        setShowMissing(false);
+        toast.success(t('toast.success'));
+        form.reset();
       },
-      onError: () => toast.error(t('contact.toast.failure')),
+      onError: () => toast.error(t('toast.failure')),
     });
   };
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold text-gray-900">{t('contact.form.title')}</h2>
-      <p className="mt-1 text-sm text-gray-700">{t('contact.form.required')}</p>
+      <h2 className="text-xl font-bold text-gray-900">{t('form.title')}</h2>
+      <p className="mt-1 text-sm text-gray-700">{t('form.required')}</p>
       {prefill.adId && (
         <p className="mt-3 inline-block rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-          {t('contact.form.adReference', { adId: prefill.adId })}
+          {t('form.adReference', { adId: prefill.adId })}
         </p>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field label={t('contact.form.name')} isRequired>
-          {({ id }) => (
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+        <FormField label={t('form.name')} error={form.errors.name} isRequired>
+          {(control) => <Input {...control} {...form.bind('name')} autoComplete="name" maxLength={100} />}
+        </FormField>
+        <FormField label={t('form.email')} error={form.errors.email} isRequired>
+          {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />}
+        </FormField>
+        <FormField label={t('form.phone')} error={form.errors.phone}>
+          {(control) => (
             <Input
-              id={id}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              aria-required="true"
-              aria-invalid={isMissing('name') || undefined}
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field label={t('contact.form.email')} isRequired>
-          {({ id }) => (
-            <Input
-              id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onChange={set('email')}
-              aria-required="true"
-              aria-invalid={isMissing('email') || undefined}
-              maxLength={254}
-            />
-          )}
-        </Field>
-        <Field label={t('contact.form.phone')}>
-          {({ id }) => (
-            <Input
-              id={id}
-              name="phone"
+              {...control}
+              {...form.bind('phone')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              placeholder={t('contact.form.phonePlaceholder')}
-              maxLength={15}
+              placeholder={t('form.phonePlaceholder')}
+              maxLength={16}
             />
           )}
-        </Field>
-        <Field label={t('contact.form.subject')}>
-          {({ id }) => (
-            <Select id={id} name="subject" value={values.subject} onChange={set('subject')}>
-              <option value="">{t('contact.form.subjectPlaceholder')}</option>
+        </FormField>
+        <FormField label={t('form.subject')} error={form.errors.subject}>
+          {(control) => (
+            <Select {...control} {...form.bind('subject')}>
+              <option value="">{t('form.subjectPlaceholder')}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
-                  {t(`contact.subjects.${subject}`)}
+                  {t(`subjects.${subject}`)}
                 </option>
               ))}
             </Select>
           )}
-        </Field>
-        <Field label={t('contact.form.message')} isRequired className="sm:col-span-2">
-          {({ id }) => (
-            <Textarea
-              id={id}
-              name="message"
-              rows={6}
-              value={values.message}
-              onChange={set('message')}
-              placeholder={t('contact.form.messagePlaceholder')}
-              aria-required="true"
-              aria-invalid={isMissing('message') || undefined}
-              maxLength={5000}
-            />
+        </FormField>
+        <FormField label={t('form.message')} error={form.errors.message} isRequired className="sm:col-span-2">
+          {(control) => (
+            <Textarea {...control} {...form.bind('message')} rows={6} placeholder={t('form.messagePlaceholder')} maxLength={5000} />
           )}
-        </Field>
+        </FormField>
         <div className="sm:col-span-2">
           <Button
             type="submit"
@@ -140,7 +90,7 @@ export function ContactForm() {
             icon={<Send aria-hidden="true" className="size-4" />}
             className="w-full sm:w-auto"
           >
-            {send.isPending ? t('contact.form.sending') : t('contact.form.submit')}
+            {send.isPending ? t('form.sending') : t('form.submit')}
           </Button>
         </div>
       </form>

@@ -4,23 +4,23 @@ import { Card } from '@/components/ui/card';
 
 type Row = { icon: LucideIcon; labelKey: string; valueKey: string; href?: string };
 
-/** How to reach support, and how fast it answers (spec section 9: 2-4 hours, Mon-Fri 9 AM-6 PM). */
+/** How to reach support, and how fast it answers (2-4 hours, Mon-Fri 9 AM-6 PM). */
 export function ContactInfo() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contact');
   const rows: Row[] = [
-    { icon: Mail, labelKey: 'contact.info.emailLabel', valueKey: 'contact.info.email', href: `mailto:${t('contact.info.email')}` },
+    { icon: Mail, labelKey: 'info.emailLabel', valueKey: 'info.email', href: `mailto:${t('info.email')}` },
     {
       icon: Phone,
-      labelKey: 'contact.info.phoneLabel',
-      valueKey: 'contact.info.phone',
-      href: `tel:${t('contact.info.phone').replace(/\s/g, '')}`,
+      labelKey: 'info.phoneLabel',
+      valueKey: 'info.phone',
+      href: `tel:${t('info.phone').replace(/\s/g, '')}`,
     },
-    { icon: Clock, labelKey: 'contact.info.hoursLabel', valueKey: 'contact.info.hours' },
-    { icon: MessageCircle, labelKey: 'contact.info.responseLabel', valueKey: 'contact.info.response' },
+    { icon: Clock, labelKey: 'info.hoursLabel', valueKey: 'info.hours' },
+    { icon: MessageCircle, labelKey: 'info.responseLabel', valueKey: 'info.response' },
   ];
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-bold text-gray-900">{t('contact.info.title')}</h2>
+      <h2 className="text-lg font-bold text-gray-900">{t('info.title')}</h2>
       <dl className="mt-4 space-y-4">
         {rows.map(({ icon: Icon, labelKey, valueKey, href }) => (
           <div key={labelKey}>

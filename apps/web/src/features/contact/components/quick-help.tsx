@@ -8,15 +8,15 @@ const linkClass = 'flex min-h-11 items-center justify-between py-2 text-sm font-
 
 /** Shortcuts for the commonest questions. */
 export function QuickHelp() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contact');
   const links = [
-    { to: paths.postAd(), labelKey: 'contact.quickHelp.postAd' },
-    { to: paths.browse(), labelKey: 'contact.quickHelp.browse' },
-    { to: '#contact-faq', labelKey: 'contact.faq.title' },
+    { to: paths.postAd(), labelKey: 'quickHelp.postAd' },
+    { to: paths.browse(), labelKey: 'quickHelp.browse' },
+    { to: '#contact-faq', labelKey: 'faq.title' },
   ];
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-bold text-gray-900">{t('contact.quickHelp.title')}</h2>
+      <h2 className="text-lg font-bold text-gray-900">{t('quickHelp.title')}</h2>
       <ul className="mt-3 divide-y divide-gray-100">
         {links.map((link) => (
           <li key={link.labelKey}>
@@ -36,8 +36,8 @@ export function QuickHelp() {
         ))}
       </ul>
       <p className="mt-2 text-sm text-gray-700">
-        <strong className="font-semibold text-gray-900">{t('contact.quickHelp.report')}: </strong>
-        {t('contact.quickHelp.reportHint')}
+        <strong className="font-semibold text-gray-900">{t('quickHelp.report')}: </strong>
+        {t('quickHelp.reportHint')}
       </p>
     </Card>
   );

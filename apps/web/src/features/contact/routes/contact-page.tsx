@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/i18n';
+import { addMessages, useTranslation } from '@/lib/i18n';
+import contactMessages from '@/locales/en/contact.json';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
@@ -6,13 +7,17 @@ import { ContactInfo } from '../components/contact-info';
 import { OfficeInfo } from '../components/office-info';
 import { QuickHelp } from '../components/quick-help';
 
+// The page's texts load with its chunk, not with every first page.
+addMessages('contact', { en: contactMessages });
+
 /** /contact: the form, ways to reach us, quick help, FAQ, office and map placeholder. */
 export function ContactPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation('common');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${t('contact.title')} - ${t('brand.name')}`}</title>
-      <PageHeading title={t('contact.title')} lead={t('contact.lead')} />
+      <title>{`${t('title')} - ${tc('brand.name')}`}</title>
+      <PageHeading title={t('title')} lead={t('lead')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ContactForm />

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dashboardKeys, favoritesRootKey, publicAdsRootKey } from './query-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/api';
+import { refreshAdLists } from './refresh-ad-lists';
 
-type DeleteResponse = { success: boolean; message: string };
-
-/** DELETE /api/ads/{AdId} with the spec's body {ownerEmail}; the server decides ownership from the session. */
-export const deleteAd = ({ adId, ownerEmail }: { adId: number; ownerEmail: string }) =>
-  api.delete<DeleteResponse>(`/ads/${adId}`, { ownerEmail });
-
-/** Soft delete; afterwards the recent ads, stats, /my-ads and every public list forget the ad. */
+/**
+ * DELETE /api/ads/{id}, a soft delete; the body's ownerEmail is the old client's and the server decides ownership
+ * from the session. The lists have refreshed by the time it settles.
+ */
 export function useDeleteAd() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAd,
-    onSuccess: () =>
-      Promise.all([dashboardKeys.all, publicAdsRootKey, favoritesRootKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useApiMutation('DELETE /ads/:id', { onSuccess: () => refreshAdLists(queryClient) });
 }

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { actionsFor, type AdAction, type UserAd } from '../lib/user-ad';
+import type { UserAd } from '@mohalla/shared';
+import { actionsFor, type AdAction } from '../lib/user-ad';
 
 type AdActionsProps = {
   ad: UserAd;
@@ -21,7 +22,7 @@ const secondary =
 const iconClass = 'size-4 shrink-0';
 
 /**
- * The per-ad actions: View, Edit, Share, Delete for every ad (spec section 2), plus Publish for drafts and
+ * The per-ad actions: View, Edit, Share, Delete for every ad, plus Publish for drafts and
  * Renew for expired ads (both open the plan step of the wizard) and Mark as Sold for active ads.
  */
 export function AdActions({ ad, onDelete, onMarkSold, onShare }: AdActionsProps) {

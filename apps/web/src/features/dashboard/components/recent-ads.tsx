@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { UserAd } from '../lib/user-ad';
+import type { UserAd } from '@mohalla/shared';
 import { UserAdList } from './user-ad-list';
 import { UserAdsSkeleton } from './user-ads-skeleton';
 
-/** Recent Ads (spec section 2): the five newest of the owner's ads with their actions, and View All. */
+/** Recent Ads: the five newest of the owner's ads with their actions, and View All. */
 export function RecentAds({ ads, ownerEmail }: { ads?: UserAd[]; ownerEmail: string }) {
   const { t } = useTranslation('dashboard');
   const headingRef = useRef<HTMLHeadingElement>(null);

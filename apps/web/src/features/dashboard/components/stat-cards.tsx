@@ -2,11 +2,11 @@ import { Eye, FileText, Heart, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { DashboardStats } from '../api/get-dashboard-stats';
+import type { DashboardStats } from '@mohalla/shared';
 
 const number = new Intl.NumberFormat('en-IN');
 
-/** The four numbers of spec section 2; placeholders of the same size while they load. */
+/** Total ads, active ads, total views and favourites received; placeholders of the same size while they load. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   const { t } = useTranslation('dashboard');
   const items: Array<{ key: keyof DashboardStats; label: string; icon: ReactNode; tone: string }> = [

@@ -1,14 +1,14 @@
 import { useTranslation } from '@/lib/i18n';
-import { Field, Select } from '@/components/ui/field';
+import { FormField, Select } from '@/components/ui/field';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/status-filter';
 
 /** The /my-ads status select (All, Draft, Active, Expired, Sold); the page keeps the choice in ?status=. */
 export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Field label={t('myAds.filterLabel')} className="w-full sm:w-56">
-      {({ id }) => (
-        <Select id={id} value={value} onChange={(event) => onChange(event.target.value as StatusFilter)} className="min-h-11">
+    <FormField label={t('myAds.filterLabel')} className="w-full sm:w-56">
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value as StatusFilter)} className="min-h-11">
           {STATUS_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
               {t(`myAds.filters.${filter}`)}
@@ -16,6 +16,6 @@ export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; o
           ))}
         </Select>
       )}
-    </Field>
+    </FormField>
   );
 }

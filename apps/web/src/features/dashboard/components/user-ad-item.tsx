@@ -2,7 +2,8 @@ import type { AdStatus } from '@mohalla/shared';
 import { Eye, Heart, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { createdOn, type UserAd } from '../lib/user-ad';
+import type { UserAd } from '@mohalla/shared';
+import { createdOn } from '../lib/user-ad';
 import { AdActions } from './ad-actions';
 import { StatusBadge } from './status-badge';
 

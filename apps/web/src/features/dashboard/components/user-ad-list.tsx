@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useAdStatuses } from '../api/get-ad-statuses';
 import { useAdActions } from '../hooks/use-ad-actions';
-import type { UserAd } from '../lib/user-ad';
+import type { UserAd } from '@mohalla/shared';
 import { ConfirmDialog } from './confirm-dialog';
 import { UserAdItem } from './user-ad-item';
 

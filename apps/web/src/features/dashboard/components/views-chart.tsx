@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { axisTicks, barLayout, dayLabel, summarise, type DayViews } from '../lib/chart-scale';
+import type { DayViews } from '@mohalla/shared';
+import { axisTicks, barLayout, dayLabel, summarise } from '../lib/chart-scale';
 
 const SLOT = 10;
 const HEIGHT = 100;

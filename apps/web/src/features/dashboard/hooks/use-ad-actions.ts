@@ -1,15 +1,15 @@
 import { useRef, useState, type RefObject } from 'react';
+import type { UserAd } from '@mohalla/shared';
 import { useTranslation } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAd } from '../api/delete-ad';
 import { useMarkAdSold } from '../api/mark-ad-sold';
 import { adLink, copyToClipboard } from '../lib/ad-link';
-import type { UserAd } from '../lib/user-ad';
 
 export type ConfirmKind = 'delete' | 'sold';
 
-/** The server's reason when it gave one (spec section 8: "the server message or ..."), else the fallback. */
+/** The server's reason when it gave one, else the fallback (the server's words are written for people). */
 const reason = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
 
 /**
@@ -33,7 +33,7 @@ export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLEl
     const close = () => setPending(null);
     if (pending.kind === 'delete') {
       deleteAd.mutate(
-        { adId: pending.ad.AdId, ownerEmail },
+        { params: { id: pending.ad.AdId }, body: { ownerEmail } },
         {
           onSuccess: () => toast.success(t('toasts.deleted')),
           onError: (e) => toast.error(reason(e, t('toasts.deleteFailed'))),
@@ -41,11 +41,14 @@ export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLEl
         },
       );
     } else {
-      markSold.mutate(pending.ad.AdId, {
-        onSuccess: () => toast.success(t('toasts.sold')),
-        onError: (e) => toast.error(reason(e, t('toasts.soldFailed'))),
-        onSettled: close,
-      });
+      markSold.mutate(
+        { params: { id: pending.ad.AdId } },
+        {
+          onSuccess: () => toast.success(t('toasts.sold')),
+          onError: (e) => toast.error(reason(e, t('toasts.soldFailed'))),
+          onSettled: close,
+        },
+      );
     }
   };
 

@@ -1,4 +1,4 @@
-/** The public address of an ad, {origin}/ad/{id}, as the share button copies it (spec section 2). */
+/** The public address of an ad, {origin}/ad/{id}, as the share button copies it. */
 export const adLink = (adId: number, origin = window.location.origin) => `${origin}/ad/${adId}`;
 
 /** Copies text; false when the browser refuses (no permission, an insecure origin, no focus). */

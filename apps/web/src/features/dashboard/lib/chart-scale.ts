@@ -1,5 +1,4 @@
-/** One day of the Performance Overview: a Hyderabad calendar day (YYYY-MM-DD) and the views counted on it. */
-export type DayViews = { date: string; views: number };
+import type { DayViews } from '@mohalla/shared';
 
 export type Bar = DayViews & { x: number; y: number; width: number; height: number };
 

@@ -1,28 +1,5 @@
 import { AD_STATUSES, formatShortDate } from '@mohalla/shared';
 
-/**
- * One of the signed-in user's own ads, as GET /api/user/ads answers it (spec section 3, "Dashboard ad list
- * item", plus what the server adds). The status is the effective one: an active ad past its date is expired.
- */
-export type UserAd = {
-  AdId: number;
-  title: string;
-  category: string;
-  categoryKey: string;
-  location: string;
-  price: number | null;
-  priceType: string;
-  views: number;
-  favorites: number;
-  status: string;
-  createdAt: string;
-  expiresAt: string | null;
-  planName: string | null;
-  isPremium: boolean;
-  isFeatured: boolean;
-  images: string[];
-};
-
 export type AdAction = 'view' | 'edit' | 'publish' | 'renew' | 'markSold' | 'share' | 'delete';
 
 /**

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import dashboard from '@/locales/en/dashboard.json';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { useUserAds } from '../api/get-user-ads';
+import { useUserAds } from '@/api/users';
 import { PerformanceOverview } from '../components/performance-overview';
 import { QuickTiles } from '../components/quick-tiles';
 import { RecentAds } from '../components/recent-ads';
@@ -17,7 +17,7 @@ import { StatCards } from '../components/stat-cards';
 // The texts travel with this page's chunk, not the first download (signed-in pages only).
 addMessages('dashboard', { en: dashboard });
 
-/** /dashboard (spec section 2). RequireAuth has already made sure there is a user. */
+/** /dashboard: quick tiles, stats, recent ads and views per day. RequireAuth has already made sure there is a user. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
@@ -29,7 +29,7 @@ function Dashboard({ user }: { user: Profile }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const stats = useDashboardStats(user.email);
-  const recent = useUserAds({ email: user.email, limit: LIMITS.dashboardRecentAds });
+  const recent = useUserAds({ userEmail: user.email, limit: LIMITS.dashboardRecentAds });
   const name = user.displayName?.trim() || t('page.fallbackName');
   const hasFailed = (stats.isError && !stats.data) || (recent.isError && !recent.data);
 

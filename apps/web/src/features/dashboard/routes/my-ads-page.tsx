@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import dashboard from '@/locales/en/dashboard.json';
-import { useUserAds } from '../api/get-user-ads';
+import { useUserAds } from '@/api/users';
 import { StatusFilterSelect } from '../components/status-filter-select';
 import { UserAdList } from '../components/user-ad-list';
 import { UserAdsSkeleton } from '../components/user-ads-skeleton';
@@ -35,7 +35,7 @@ function MyAds({ email }: { email: string }) {
   const countRef = useRef<HTMLParagraphElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseStatusFilter(searchParams.get('status'));
-  const query = useUserAds({ email, limit: MY_ADS_LIMIT, status: apiStatus(filter) });
+  const query = useUserAds({ userEmail: email, limit: MY_ADS_LIMIT, status: apiStatus(filter) });
   const ads = query.data;
 
   // Replace, not push: Back leaves /my-ads instead of stepping through every filter tried.

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Favorite } from '../lib/favorite-view';
+import { useApiQuery } from '@/lib/api';
 
 /**
- * Under the 'favorites' root that the hearts on cards and the detail page also use (their ids query and
- * their invalidation), so a heart tapped anywhere and a removal here keep each other in sync.
+ * GET /api/favorites: the signed-in person's saved ads, newest saved first. Its key is the favourites root, which
+ * the hearts' ids also sit under, so a heart tapped anywhere and a removal here refresh each other.
  */
-export const favoritesRootKey = ['favorites'] as const;
-export const favoritesListQueryKey = ['favorites', 'list'] as const;
-export const favoriteIdsQueryKey = ['favorites', 'ids'] as const;
-
-export const getFavorites = async (): Promise<Favorite[]> => (await api.get<{ success: true; data: Favorite[] }>('/favorites')).data;
-
-export const favoritesQueryOptions = () => queryOptions({ queryKey: favoritesListQueryKey, queryFn: getFavorites });
-
-/** GET /api/favorites: the signed-in user's saved ads, newest saved first. */
-export function useFavorites() {
-  return useQuery(favoritesQueryOptions());
-}
+export const useFavorites = () => useApiQuery('GET /favorites', {}, { select: (answer) => answer.data });

@@ -11,7 +11,7 @@ import type { FavoriteView } from '../lib/favorite-view';
 
 type FavoriteCardProps = { favorite: FavoriteView; view: ViewMode; onRemove: () => void; onCopyLink: () => void; isRemoving?: boolean };
 
-/** A saved ad (spec section 2): image, category, location, views, price, when it was saved, copy link, remove. */
+/** A saved ad: image, category, location, views, price, when it was saved, copy link, remove. */
 export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving = false }: FavoriteCardProps) {
   const { t } = useTranslation('favorites');
   const isList = view === 'list';

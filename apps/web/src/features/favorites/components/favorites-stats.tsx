@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import type { favoriteStats } from '../lib/filter-favorites';
 
-/** The four tiles of spec section 2 (total, premium, Real Estate, Electronics). */
+/** The four tiles (total, premium, Real Estate, Electronics). */
 export function FavoritesStats({ stats }: { stats: ReturnType<typeof favoriteStats> }) {
   const { t } = useTranslation('favorites');
   const items = [

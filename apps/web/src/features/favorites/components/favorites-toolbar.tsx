@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { CATEGORIES } from '@mohalla/shared';
-import { Field, Input, Select } from '@/components/ui/field';
+import { FormField, Input, Select } from '@/components/ui/field';
 import type { ViewMode } from '@/hooks/use-view-mode';
 import type { FavoriteFilters } from '../lib/filter-favorites';
 import { ViewModeToggle } from './view-mode-toggle';
@@ -13,7 +13,7 @@ type FavoritesToolbarProps = {
   onViewModeChange: (mode: ViewMode) => void;
 };
 
-/** Search box, category filter and the grid/list toggle; filtering happens in the browser (spec section 4). */
+/** Search box, category filter and the grid/list toggle; filtering happens in the browser, over the favourites already loaded. */
 export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange }: FavoritesToolbarProps) {
   const { t } = useTranslation('favorites');
   return (
@@ -22,12 +22,12 @@ export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange
       aria-label={t('filters.label')}
       className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
     >
-      <Field label={t('filters.search')} className="min-w-0 flex-1">
-        {({ id }) => (
+      <FormField label={t('filters.search')} className="min-w-0 flex-1">
+        {(control) => (
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
             <Input
-              id={id}
+              {...control}
               type="search"
               value={filters.search}
               placeholder={t('filters.searchPlaceholder')}
@@ -36,11 +36,16 @@ export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange
             />
           </div>
         )}
-      </Field>
+      </FormField>
       <div className="flex items-end gap-3">
-        <Field label={t('filters.category')} className="min-w-0 flex-1 sm:w-48">
-          {({ id }) => (
-            <Select id={id} value={filters.category} onChange={(event) => onChange({ category: event.target.value })} className="min-h-11">
+        <FormField label={t('filters.category')} className="min-w-0 flex-1 sm:w-48">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.category}
+              onChange={(event) => onChange({ category: event.target.value })}
+              className="min-h-11"
+            >
               <option value="">{t('filters.allCategories')}</option>
               {CATEGORIES.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -49,7 +54,7 @@ export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange
               ))}
             </Select>
           )}
-        </Field>
+        </FormField>
         <ViewModeToggle viewMode={viewMode} onChange={onViewModeChange} />
       </div>
     </div>

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { Favorite } from '@mohalla/shared';
 import messages from '@/locales/en/favorites.json';
 import { toFavoriteView } from './favorite-view';
 
 const defaults = messages.defaults;
+/** A saved ad whose text fields the server left blank. */
+const blank: Favorite = {
+  id: 1,
+  title: '',
+  description: '',
+  category: '',
+  categoryKey: '',
+  location: '',
+  image: null,
+  price: null,
+  priceType: 'fixed',
+  isPremium: false,
+  views: 0,
+  features: [],
+  addedAt: '',
+  status: 'active',
+};
 
 describe('toFavoriteView', () => {
-  it('fills the spec defaults when fields are missing', () => {
-    const view = toFavoriteView({ id: 7, title: '  ', price: null, category: null, location: undefined, features: null }, defaults);
+  it('fills the spec defaults when fields are blank', () => {
+    const view = toFavoriteView({ ...blank, id: 7, title: '  ' }, defaults);
     expect(view).toMatchObject({
       id: 7,
       title: 'Untitled Ad',
@@ -25,6 +43,7 @@ describe('toFavoriteView', () => {
   it('keeps what the ad has and formats price and date the spec way', () => {
     const view = toFavoriteView(
       {
+        ...blank,
         id: 3,
         title: 'Flat near ECIL',
         description: 'Two bedrooms',
@@ -58,7 +77,7 @@ describe('toFavoriteView', () => {
   });
 
   it('says Free for a free ad without a price, and finds the key from an old category name', () => {
-    const view = toFavoriteView({ id: 1, price: null, priceType: 'free', category: 'Electronics' }, defaults);
+    const view = toFavoriteView({ ...blank, priceType: 'free', category: 'Electronics' }, defaults);
     expect(view.priceText).toBe('Free');
     expect(view.categoryKey).toBe('electronics');
   });

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { toFavoriteView, type Favorite } from './favorite-view';
+import type { Favorite } from '@mohalla/shared';
+import { toFavoriteView } from './favorite-view';
 import { favoriteStats, filterFavorites, hasFilters } from './filter-favorites';
 
 const defaults = { title: 'Untitled Ad', price: 'Contact for Price', category: 'General', location: 'Unknown' };
-const views = (
-  [
-    { id: 1, title: 'iPhone 13', description: 'Blue, 128 GB', categoryKey: 'electronics', category: 'Electronics', isPremium: true },
-    { id: 2, title: '2BHK flat', description: 'Near the iPhone store', categoryKey: 'real-estate', category: 'Real Estate' },
-    { id: 3, title: 'Maths tuition', categoryKey: 'education', category: 'Education', isPremium: true },
-  ] satisfies Favorite[]
-).map((f) => toFavoriteView(f, defaults));
+const favorite = (fields: Pick<Favorite, 'id' | 'title' | 'category' | 'categoryKey'> & Partial<Favorite>): Favorite => ({
+  description: '',
+  location: 'ECIL',
+  image: null,
+  price: null,
+  priceType: 'fixed',
+  isPremium: false,
+  views: 0,
+  features: [],
+  addedAt: '',
+  status: 'active',
+  ...fields,
+});
+const views = [
+  favorite({
+    id: 1,
+    title: 'iPhone 13',
+    description: 'Blue, 128 GB',
+    categoryKey: 'electronics',
+    category: 'Electronics',
+    isPremium: true,
+  }),
+  favorite({ id: 2, title: '2BHK flat', description: 'Near the iPhone store', categoryKey: 'real-estate', category: 'Real Estate' }),
+  favorite({ id: 3, title: 'Maths tuition', categoryKey: 'education', category: 'Education', isPremium: true }),
+].map((f) => toFavoriteView(f, defaults));
 
 describe('filterFavorites', () => {
   it('matches title or description in any case', () => {

@@ -2,7 +2,7 @@ import type { FavoriteView } from './favorite-view';
 
 export type FavoriteFilters = { search: string; category: string };
 
-/** Client-side filtering (spec section 4): the search matches title or description, any case; category by key. */
+/** Client-side filtering: the search matches title or description, any case; category by key. */
 export function filterFavorites(favorites: readonly FavoriteView[], { search, category }: FavoriteFilters): FavoriteView[] {
   const needle = search.trim().toLowerCase();
   return favorites.filter(
@@ -12,7 +12,7 @@ export function filterFavorites(favorites: readonly FavoriteView[], { search, ca
   );
 }
 
-/** The four tiles of spec section 2: total, premium, Real Estate and Electronics. */
+/** The four tiles: total, premium, Real Estate and Electronics. */
 export function favoriteStats(favorites: readonly FavoriteView[]) {
   return {
     total: favorites.length,

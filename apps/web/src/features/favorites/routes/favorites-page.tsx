@@ -22,7 +22,7 @@ import { favoriteStats, filterFavorites } from '../lib/filter-favorites';
 
 addMessages('favorites', { en: favoritesMessages });
 
-/** /favorites (spec section 2). The route guard sends visitors to /login; the signed-out state is a safety net. */
+/** /favorites. The route guard sends visitors to /login; the signed-out state is a safety net. */
 export function FavoritesPage() {
   const { t } = useTranslation('favorites');
   const { t: tc } = useTranslation('common');

@@ -3,8 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import type { Category } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { CategoryIcon, categoryColour } from '@/features/catalogue/components/category-icon';
-import { subcategoryCount } from '@/features/catalogue/lib/category-meta';
+import { CategoryIcon, categoryColour } from '@/components/catalogue/category-icon';
+import { subcategoryCount } from '@/lib/category-meta';
 import { Section } from './section';
 
 /** "Browse by Category": one card per category, linking to /categories/{key}, with its subcategory count. */

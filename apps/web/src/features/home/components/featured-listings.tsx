@@ -5,7 +5,7 @@ import type { Ad } from '@mohalla/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { AdCard } from '@/features/ads/components/ad-card';
+import { AdCard } from '@/components/ads/ad-card';
 import { Section } from './section';
 
 type Props = { ads: Ad[] | undefined; isLoading: boolean };

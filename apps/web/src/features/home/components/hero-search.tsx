@@ -8,8 +8,8 @@ import { paths } from '@/config/paths';
 const INPUT_NAME = 'search';
 
 /**
- * What someone typed into the prerendered box (src/prerender.tsx) before the app took over: the first render
- * reads it from the old DOM, which is still there until that render commits.
+ * What someone typed into the search box of the page the server drew (src/entry-server.tsx) before the app took
+ * over: the first render reads it from the DOM, so the app's state starts with it instead of an empty box.
  */
 function typedBeforeStart(): { value: string; hadFocus: boolean } {
   const old = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('#root input[data-hero-search]');
@@ -18,7 +18,7 @@ function typedBeforeStart(): { value: string; hadFocus: boolean } {
 
 /**
  * Hero: headline and a search box. Trimmed text goes to /categories?search=...; empty text does nothing.
- * Before the script runs (prerendered HTML) the form still works: it is a plain GET to the same address.
+ * Before the app's code runs (the server's HTML) the form still works: it is a plain GET to the same address.
  */
 export function HeroSearch() {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { Location } from '@mohalla/shared';
 import { paths } from '@/config/paths';
-import { useAds } from '@/features/ads/api/get-ads';
+import { useAds } from '@/api/ads';
 import { Section } from './section';
 
 function LocationCard({ location }: { location: Location }) {

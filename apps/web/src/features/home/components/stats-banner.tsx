@@ -6,7 +6,7 @@ const STATS = [
   { valueKey: 'home.stats.categoriesValue', labelKey: 'home.stats.categories' },
 ] as const;
 
-/** Static claims (spec section 2): 500+ Active Listings, 1000+ Happy Users, 6 Categories. */
+/** Static claims: 500+ Active Listings, 1000+ Happy Users, 6 Categories. */
 export function StatsBanner() {
   const { t } = useTranslation('common');
   return (

@@ -3,9 +3,9 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { useAds } from '@/features/ads/api/get-ads';
-import { useCategories } from '@/features/catalogue/api/get-categories';
-import { useLocations } from '@/features/catalogue/api/get-locations';
+import { useAds } from '@/api/ads';
+import { useCategories } from '@/api/catalogue';
+import { useLocations } from '@/api/catalogue';
 import { CallToAction } from '../components/call-to-action';
 import { CategoryGrid } from '../components/category-grid';
 import { FeaturedListings } from '../components/featured-listings';
@@ -13,7 +13,7 @@ import { HeroSearch } from '../components/hero-search';
 import { PopularLocations } from '../components/popular-locations';
 import { StatsBanner } from '../components/stats-banner';
 
-/** Home (spec section 2): hero search, stats, categories, featured ads, locations, call to action. */
+/** Home: hero search, stats, categories, featured ads, locations, call to action. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const categories = useCategories();

@@ -76,6 +76,16 @@ export function SuccessView({ payment, isPublished, secondsLeft }: { payment: Pa
   );
 }
 
+export function RefundedView({ payment }: { payment: PaymentStatus }) {
+  const { t } = useTranslation('payments');
+  return (
+    <OutcomePanel icon={<CircleHelp />} title={t('success.refundedTitle')} tone="neutral" role="status">
+      <p className="text-gray-700">{t('success.refunded', { amount: formatRupees(payment.amount) })}</p>
+      <ButtonLink to={paths.dashboard()}>{t('success.goDashboard')}</ButtonLink>
+    </OutcomePanel>
+  );
+}
+
 export function FailedView() {
   const { t } = useTranslation('payments');
   return (

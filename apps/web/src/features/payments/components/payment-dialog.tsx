@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -9,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { addMessages } from '@/lib/i18n';
 import en from '@/locales/en/payments.json';
-import { getPaymentStatus } from '../api/get-payment-status';
+import { paymentStatusQuery } from '../api/get-payment-status';
 import { useStartPayment } from '../hooks/use-start-payment';
 import { PlanSummary } from './plan-summary';
 
@@ -20,11 +21,11 @@ export type PaymentDialogProps = {
   plan: PaymentPlan | null | undefined;
   open: boolean;
   onClose: () => void;
-  /** Continue after a confirmed payment; the dashboard by default (spec section 4). */
+  /** Continue after a confirmed payment; the dashboard by default. */
   onSuccess?: () => void;
 };
 
-/** Step 4's payment dialog (spec section 4): details, processing, success, error. Self-contained. */
+/** Step 4's payment dialog: details, processing, success, error. Self-contained. */
 export function PaymentDialog({ open, onClose, ...props }: PaymentDialogProps) {
   return (
     <Dialog.Root
@@ -47,6 +48,7 @@ type Step = { name: 'details' } | { name: 'processing' } | { name: 'success' } |
 function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogProps, 'open'>) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { start } = useStartPayment();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const orderId = useRef<string | null>(null);
@@ -58,8 +60,9 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted || !orderId.current) return;
-      getPaymentStatus(orderId.current)
-        .then((p) =>
+      queryClient
+        .fetchQuery(paymentStatusQuery(orderId.current))
+        .then(({ data: p }) =>
           setStep(
             p.state === 'COMPLETED'
               ? { name: 'success' }
@@ -72,7 +75,7 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [queryClient]);
 
   const pay = async () => {
     if (!plan) return;

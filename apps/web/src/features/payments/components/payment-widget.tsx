@@ -18,7 +18,7 @@ type PaymentWidgetProps = {
   onError?: (message: string) => void;
 };
 
-/** The spec's alternative start (section 4): idle, initiating, redirecting, failed; disabled while busy. */
+/** The alternative way to start a payment: idle, initiating, redirecting, failed; disabled while busy. */
 export function PaymentWidget({ adId, planId, amount, onError }: PaymentWidgetProps) {
   const { t } = useTranslation('payments');
   const { start } = useStartPayment();

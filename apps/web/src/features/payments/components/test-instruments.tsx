@@ -6,7 +6,7 @@ import en from '@/locales/en/payments.json';
 
 addMessages('payments', { en });
 
-/** PhonePe's UAT test instruments (docs/phonepe.md), which the local sandbox accepts too. */
+/** PhonePe's UAT test instruments (PhonePe's Standard Checkout v2 documentation), which the local sandbox accepts too. */
 export function TestInstruments() {
   const { t } = useTranslation('payments');
   const rows = [

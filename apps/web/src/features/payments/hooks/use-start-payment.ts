@@ -13,7 +13,7 @@ export function useStartPayment() {
   const mutation = useCreatePayment();
   const start = async (adId: number, planId: number): Promise<StartResult> => {
     try {
-      const answer = await mutation.mutateAsync({ adId, planId });
+      const answer = await mutation.mutateAsync({ body: { adId, planId } });
       if (!answer.url) {
         toast.error(PAYMENT_MESSAGES.noUrl);
         return { isStarted: false, message: PAYMENT_MESSAGES.noUrl };

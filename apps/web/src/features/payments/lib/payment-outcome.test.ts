@@ -10,6 +10,7 @@ const payment = (state: PaymentStatus['state'], adStatus = 'draft'): PaymentStat
   amountPaise: 50_000,
   planName: 'Basic Plan',
   adStatus,
+  isRefunded: false,
 });
 
 describe('payment outcome', () => {
@@ -33,6 +34,14 @@ describe('payment outcome', () => {
     expect(decideOutcome({ merchantOrderId: 'x', payment: payment('PENDING'), hasStoppedPolling: true })).toEqual({
       state: 'unknown',
       status: 'PENDING',
+    });
+  });
+
+  it('a COMPLETED payment the server refunded (the ad was deleted or sold) is refunded, never success', () => {
+    const refunded = { ...payment('COMPLETED', 'removed'), isRefunded: true };
+    expect(decideOutcome({ merchantOrderId: 'x', payment: refunded, hasStoppedPolling: false })).toEqual({
+      state: 'refunded',
+      payment: refunded,
     });
   });
 

@@ -1,9 +1,10 @@
 import type { PaymentStatus } from '@mohalla/shared';
 
-/** The spec's ad creation states after payment (section 4), decided from the server's answer only. */
+/** What the page says after a payment, decided from the server's answer only. */
 export type Outcome =
   | { state: 'creating' }
   | { state: 'success'; isPublished: boolean; payment: PaymentStatus }
+  | { state: 'refunded'; payment: PaymentStatus }
   | { state: 'payment-failed'; payment: PaymentStatus }
   | { state: 'no-data' }
   | { state: 'error'; message: string }
@@ -27,6 +28,8 @@ export function decideOutcome({ merchantOrderId, payment, error, hasStoppedPolli
   if (!payment) return { state: 'creating' };
   switch (payment.state) {
     case 'COMPLETED':
+      // Paid for an ad that was deleted or sold meanwhile: the server refunded it, nothing was published.
+      if (payment.isRefunded) return { state: 'refunded', payment };
       return { state: 'success', isPublished: payment.adStatus === 'active', payment };
     case 'FAILED':
       return { state: 'payment-failed', payment };

@@ -14,7 +14,7 @@ addMessages('payments', { en });
 const param = (params: URLSearchParams, name: string, max = 200) => params.get(name)?.trim().slice(0, max) || null;
 
 /**
- * /payment-failed (spec section 2): reads orderId, status, message and error from the query. It is public and
+ * /payment-failed: reads orderId, status, message and error from the query. It is public and
  * changes nothing; Try Again goes back to the ad's plan step when the ad is known, else to /post-ad.
  */
 export function PaymentFailedPage() {

@@ -5,13 +5,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, paymentStatusUnknown } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { userRootKey } from '@/api/users';
+import { apiKey, invalidateApi } from '@/lib/api';
 import { ApiError, toQueryString } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import en from '@/locales/en/payments.json';
-import { MAX_POLLS, paymentStatusQueryKey, usePaymentStatus } from '../api/get-payment-status';
-import { CreatingView, ErrorView, FailedView, NoDataView, SuccessView, UnknownView } from '../components/outcome-views';
+import { MAX_POLLS, paymentStatusQuery, usePaymentStatus } from '../api/get-payment-status';
+import { CreatingView, ErrorView, FailedView, NoDataView, RefundedView, SuccessView, UnknownView } from '../components/outcome-views';
 import { useCountdown } from '../hooks/use-countdown';
 import { decideOutcome, orderIdFrom } from '../lib/payment-outcome';
 
@@ -37,7 +39,7 @@ export function PaymentSuccessPage() {
     error: query.error ? { status: query.error instanceof ApiError ? query.error.status : undefined, message: query.error.message } : null,
     hasStoppedPolling:
       query.data?.state === 'PENDING' &&
-      (queryClient.getQueryState(paymentStatusQueryKey(merchantOrderId ?? ''))?.dataUpdateCount ?? 0) >= MAX_POLLS,
+      (queryClient.getQueryState(paymentStatusQuery(merchantOrderId ?? '').queryKey)?.dataUpdateCount ?? 0) >= MAX_POLLS,
   });
   const secondsLeft = useCountdown(outcome.state === 'success', REDIRECT_SECONDS, () => navigate(paths.dashboard()));
 
@@ -49,7 +51,7 @@ export function PaymentSuccessPage() {
     if (outcome.state === 'success') {
       toast.success(outcome.isPublished ? PAYMENT_MESSAGES.published : PAYMENT_MESSAGES.headingPaid);
       // The dashboard, my ads and browse lists now include the published ad.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'payments' });
+      void invalidateApi(queryClient, apiKey('GET /ads'), userRootKey);
     } else if (outcome.state === 'no-data') {
       toast.error(t('success.noDataToast'));
     } else if (outcome.state === 'payment-failed') {
@@ -70,6 +72,8 @@ export function PaymentSuccessPage() {
         <CreatingView hasAnswer={query.data !== undefined} />
       ) : outcome.state === 'success' ? (
         <SuccessView payment={outcome.payment} isPublished={outcome.isPublished} secondsLeft={secondsLeft} />
+      ) : outcome.state === 'refunded' ? (
+        <RefundedView payment={outcome.payment} />
       ) : outcome.state === 'payment-failed' ? (
         <FailedView />
       ) : outcome.state === 'no-data' ? (

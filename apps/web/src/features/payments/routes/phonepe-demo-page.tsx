@@ -8,11 +8,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePaymentPlans } from '@/api/payment-plans';
+import { useUserAds } from '@/api/users';
 import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import en from '@/locales/en/payments.json';
-import { useDraftAds } from '../api/get-draft-ads';
-import { usePaymentPlans } from '../api/get-payment-plans';
 import { DemoPayment } from '../components/demo-payment';
 import { TestInstruments } from '../components/test-instruments';
 
@@ -22,7 +22,8 @@ addMessages('payments', { en });
 export function PhonepeDemoPage() {
   const { t } = useTranslation('payments');
   const { user } = useSession();
-  const drafts = useDraftAds(user?.email ?? '');
+  // The signed-in person's unpaid ads (the server's largest page).
+  const drafts = useUserAds({ userEmail: user?.email, status: 'draft', limit: 100 });
   const plans = usePaymentPlans();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">

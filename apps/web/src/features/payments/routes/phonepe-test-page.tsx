@@ -12,7 +12,7 @@ import { usePhonePeTest } from '../api/get-phonepe-test';
 
 addMessages('payments', { en });
 
-/** /phonepe-test (spec section 2): the gateway's raw answer to a token request, shown as it came. */
+/** /phonepe-test: the gateway's raw answer to a token request, shown as it came. */
 export function PhonepeTestPage() {
   const { t } = useTranslation('payments');
   const test = usePhonePeTest();

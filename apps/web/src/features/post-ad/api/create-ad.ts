@@ -1,15 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api';
+import { refreshAllButSession } from '@/lib/auth';
 import type { AdPayload } from '../lib/payload';
-import { useInvalidateAdLists } from './invalidate';
 
-const SavedResponseSchema = z.object({ success: z.literal(true), data: z.object({ AdId: z.number().int().positive() }) });
-
-/** POST /api/ads: saves a new ad as a draft (architecture section 5) and answers its id. */
-export const createAd = async (payload: AdPayload): Promise<number> => (await api.post('/ads', payload, SavedResponseSchema)).data.AdId;
-
+/**
+ * POST /api/ads: saves a new ad as a draft (it is published by a payment) and answers its id. A saved ad changes
+ * lists of other features (browse, dashboard, my ads): every answer but the session's is marked stale, and only
+ * what is on screen asks again.
+ */
 export function useCreateAd() {
-  const invalidate = useInvalidateAdLists();
-  return useMutation({ mutationFn: createAd, onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: AdPayload) => (await callApi('POST /ads', { body: payload })).data.AdId,
+    onSuccess: () => refreshAllButSession(queryClient),
+  });
 }

@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api';
+import { refreshAllButSession } from '@/lib/auth';
 import type { AdPayload } from '../lib/payload';
-import { useInvalidateAdLists } from './invalidate';
 
-const SavedResponseSchema = z.object({ success: z.literal(true), data: z.object({ AdId: z.number().int().positive() }) });
-
-/** PUT /api/ads/{id}: the same payload as create; another user's ad answers 404 "Ad not found". */
-export const updateAd = async ({ id, payload }: { id: number; payload: AdPayload }): Promise<number> =>
-  (await api.put(`/ads/${id}`, payload, SavedResponseSchema)).data.AdId;
-
+/** PUT /api/ads/{id}: the same payload as create; another person's ad answers 404 "Ad not found". Refreshes as create does. */
 export function useUpdateAd() {
-  const invalidate = useInvalidateAdLists();
-  return useMutation({ mutationFn: updateAd, onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, payload }: { id: number; payload: AdPayload }) =>
+      (await callApi('PUT /ads/:id', { params: { id }, body: payload })).data.AdId,
+    onSuccess: () => refreshAllButSession(queryClient),
+  });
 }

@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import type { ApiResponse } from '@mohalla/shared/contracts';
+import { apiPath } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import type { UploadedImage } from '../lib/uploaded-image';
-
-// The server's answer (apps/server uploads.service UploadedImage); shared has no schema for it yet.
-const UploadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ id: z.string(), url: z.string(), thumb: z.string(), size: z.number(), width: z.number(), height: z.number() }),
-});
 
 export const UPLOAD_NETWORK_ERROR = 'network';
 
@@ -17,7 +12,7 @@ export const UPLOAD_NETWORK_ERROR = 'network';
 export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', `/api${apiPath('POST /uploads')}`);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -25,10 +20,11 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     };
     xhr.onload = () => {
       const body: unknown = xhr.response;
+      // Typed by the contract, not parsed; a body that is not JSON arrives as null.
+      const uploaded = (body as ApiResponse<'POST /uploads'> | null)?.data;
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = UploadResponseSchema.safeParse(body);
-        if (parsed.success) {
-          const { id, url, thumb, size } = parsed.data.data;
+        if (uploaded) {
+          const { id, url, thumb, size } = uploaded;
           resolve({ id, url, thumb, size, name: file.name, type: file.type });
         } else reject(new ApiError(xhr.status, `HTTP error! status: ${xhr.status}`));
         return;

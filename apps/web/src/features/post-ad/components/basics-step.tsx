@@ -1,14 +1,13 @@
 import { useTranslation } from '@/lib/i18n';
 import { CATEGORIES, LIMITS } from '@mohalla/shared';
-import { Input, Select, Textarea } from '@/components/ui/field';
+import { FormField, Input, Select, Textarea } from '@/components/ui/field';
 import { subcategoriesOf, withCategory } from '../lib/form-values';
 import type { ImageUploads } from '../hooks/use-image-uploads';
-import { FormField } from './form-field';
 import { ImagePicker } from './image-picker';
 import { valueOf, type StepProps } from './step-props';
 import { useFieldError } from './use-field-error';
 
-/** Step 1 (spec section 2): title, description, category, subcategory and photos. */
+/** Step 1: title, description, category, subcategory and photos. */
 export function BasicsStep({ values, errors, setField, update, uploads }: StepProps & { uploads: ImageUploads }) {
   const { t } = useTranslation('post-ad');
   const errorOf = useFieldError(errors);

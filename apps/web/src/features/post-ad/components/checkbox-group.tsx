@@ -7,7 +7,7 @@ type CheckboxGroupProps = {
   onChange: (next: string[]) => void;
 };
 
-/** The spec's preset features / nearby amenities (section 2) as a labelled group of checkboxes. */
+/** The preset features / nearby amenities as a labelled group of checkboxes. */
 export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxGroupProps) {
   return (
     <fieldset className="flex flex-col gap-2">

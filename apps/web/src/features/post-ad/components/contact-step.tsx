@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/i18n';
-import { Input } from '@/components/ui/field';
-import { FormField } from './form-field';
+import { FormField, Input } from '@/components/ui/field';
 import { valueOf, type StepProps } from './step-props';
 import { useFieldError } from './use-field-error';
 
-/** Step 3 (spec section 2): contact name, phone and email, prefilled from the profile; WhatsApp is optional. */
+/** Step 3: contact name, phone and email, prefilled from the profile; WhatsApp is optional. */
 export function ContactStep({ values, errors, setField }: StepProps) {
   const { t } = useTranslation('post-ad');
   const errorOf = useFieldError(errors);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { TOTAL_STEPS } from '../lib/validation';
 
-/** The spec's "Step 1-4" jump buttons that skip validation; rendered only in development builds (architecture section 9). */
+/** The spec's "Step 1-4" jump buttons that skip validation; rendered only in development builds. */
 export function DebugStepButtons({ onJump }: { onJump: (step: number) => void }) {
   const { t } = useTranslation('post-ad');
   return (

@@ -1,13 +1,12 @@
 import { useTranslation } from '@/lib/i18n';
 import { LOCATIONS, PRESET_AMENITIES, PRESET_FEATURES, PRICE_TYPES, type PriceType } from '@mohalla/shared';
-import { Input, Select } from '@/components/ui/field';
+import { FormField, Input, Select } from '@/components/ui/field';
 import { pricePreview } from '../lib/price-input';
 import { CheckboxGroup } from './checkbox-group';
-import { FormField } from './form-field';
 import { valueOf, type StepProps } from './step-props';
 import { useFieldError } from './use-field-error';
 
-/** Step 2 (spec section 2): location, price type, price, preset features and nearby amenities. */
+/** Step 2: location, price type, price, preset features and nearby amenities. */
 export function DetailsStep({ values, errors, setField }: StepProps) {
   const { t } = useTranslation('post-ad');
   const errorOf = useFieldError(errors);

@@ -17,7 +17,7 @@ import { PostAdWizard, type StartPayment } from './post-ad-wizard';
 
 type EditAdProps = { rawId: string; user: Profile; onPay: StartPayment };
 
-/** /post-ad?edit={id}: the owner's ad in any status (spec section 2); bad ids and other people's ads are refused. */
+/** /post-ad?edit={id}: the owner's ad in any status; bad ids and other people's ads are refused. */
 export function EditAd({ rawId, user, onPay }: EditAdProps) {
   const { t } = useTranslation('post-ad');
   const id = parseAdId(rawId);
@@ -49,8 +49,8 @@ function EditAdForm({ ad, user, onPay }: { ad: AdForEdit; user: Profile; onPay: 
   const isNewDraft = (location.state as PostAdLocationState | null)?.isNewDraft === true;
   const key = draftKey(user.uid, ad.adId);
   const [generation, setGeneration] = useState(0);
-  // `generation` re-reads storage after "Discard changes".
-  const draft = useMemo(() => loadDraft(key), [key, generation]);
+  // After "Discard changes" the draft is gone (cleared below) and the wizard remounts (key={generation}).
+  const draft = useMemo(() => (generation === 0 ? loadDraft(key) : null), [key, generation]);
   const discard = () => {
     clearDraft(key);
     setGeneration((g) => g + 1);

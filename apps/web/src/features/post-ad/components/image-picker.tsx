@@ -6,7 +6,7 @@ import type { ImageUploads } from '../hooks/use-image-uploads';
 import { ACCEPT_ATTRIBUTE } from '../lib/image-picker';
 import { ImageThumb } from './image-thumb';
 
-/** Photo picker and the list of photos with their upload state (spec section 5 rules live in useImageUploads). */
+/** Photo picker and the list of photos with their upload state (the rules live in useImageUploads). */
 export function ImagePicker({ uploads }: { uploads: ImageUploads }) {
   const { t } = useTranslation('post-ad');
   const inputId = useId();

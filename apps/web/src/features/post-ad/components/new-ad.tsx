@@ -8,8 +8,8 @@ import { PostAdWizard, type StartPayment } from './post-ad-wizard';
 export function NewAd({ user, onPay }: { user: Profile; onPay: StartPayment }) {
   const key = draftKey(user.uid);
   const [generation, setGeneration] = useState(0);
-  // `generation` re-reads storage after "Start over".
-  const draft = useMemo(() => loadDraft(key), [key, generation]);
+  // After "Start over" the draft is gone (cleared below) and the wizard remounts (key={generation}).
+  const draft = useMemo(() => (generation === 0 ? loadDraft(key) : null), [key, generation]);
   const discard = () => {
     clearDraft(key);
     setGeneration((g) => g + 1);

@@ -2,10 +2,10 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatRupees, type PaymentPlan } from '@mohalla/shared';
+import { usePaymentPlans } from '@/api/payment-plans';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { usePaymentPlans } from '../api/get-payment-plans';
 import { PlanCard } from './plan-card';
 
 type PlanStepProps = {
@@ -15,7 +15,7 @@ type PlanStepProps = {
   onPay: (plan: PaymentPlan) => void;
 };
 
-/** Step 4 (spec section 2): the plans from GET /api/payment-plans as choices, and Pay for the chosen one. */
+/** Step 4: the plans from GET /api/payment-plans as choices, and Pay for the chosen one. */
 export function PlanStep({ canPublish, onPay }: PlanStepProps) {
   const { t } = useTranslation('post-ad');
   const plans = usePaymentPlans();

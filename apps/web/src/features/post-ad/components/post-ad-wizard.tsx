@@ -38,7 +38,7 @@ type PostAdWizardProps = {
 
 const PUBLISHABLE = new Set(['draft', 'expired']);
 
-/** The four-step post / edit wizard of spec sections 2, 4 and 5. */
+/** The four-step post / edit wizard: basics and photos, location and price, contact, then plan and payment. */
 export function PostAdWizard({
   isEditing,
   adId,
@@ -81,8 +81,8 @@ export function PostAdWizard({
     event.preventDefault();
     if (form.step < 3) return form.next();
     if (form.step !== 3 || submitting.current) return;
-    if (uploads.isUploading) return form.setMessage('uploadsPending');
-    if (uploads.hasFailed) return form.setMessage('uploadsFailed');
+    if (uploads.isUploading) return form.setMessage(t('messages.uploadsPending'));
+    if (uploads.hasFailed) return form.setMessage(t('messages.uploadsFailed'));
     if (!form.checkAll()) return;
     submitting.current = true;
     setIsSubmitting(true);
@@ -115,7 +115,7 @@ export function PostAdWizard({
           )}
           {form.message && (
             <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {t(`messages.${form.message}`)}
+              {form.message}
             </p>
           )}
           <WizardNav

@@ -7,7 +7,7 @@ type StepIndicatorProps = { step: number; furthest: number; onJump: (step: numbe
 
 /**
  * The steps as buttons. Unlike the spec's debug buttons, a step opens only when every step before it is valid
- * (architecture section 9), so the indicator can never skip validation.
+ *, so the indicator can never skip validation.
  */
 export function StepIndicator({ step, furthest, onJump }: StepIndicatorProps) {
   const { t } = useTranslation('post-ad');

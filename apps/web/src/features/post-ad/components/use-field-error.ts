@@ -2,11 +2,15 @@ import { useTranslation } from '@/lib/i18n';
 import type { FieldName } from '../lib/form-values';
 import type { FieldErrors } from '../lib/validation';
 
-/** The visible error text of a field, or undefined when it is fine. */
+/**
+ * The text under a wrong field: the schema's own message, except for a blank required field, which says just that
+ * (the schema's "Please fill in all required fields" stands once above the buttons instead of under every field).
+ */
 export function useFieldError(errors: FieldErrors) {
   const { t } = useTranslation('post-ad');
   return (field: FieldName) => {
-    const code = errors[field];
-    return code ? t(`fieldErrors.${code}`) : undefined;
+    const issue = errors[field];
+    if (!issue) return undefined;
+    return issue.isMissing ? t('fieldErrors.required') : issue.message;
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { TOTAL_STEPS } from '../lib/validation';
 
-/** "Post Your Ad" / "Edit Your Ad", "Step N of 4" and the percentage bar (spec section 2). */
+/** "Post Your Ad" / "Edit Your Ad", "Step N of 4" and the percentage bar. */
 export function WizardHeader({ title, step }: { title: string; step: number }) {
   const { t } = useTranslation('post-ad');
   const percent = Math.round((step / TOTAL_STEPS) * 100);

@@ -33,7 +33,7 @@ const fromUploaded = (image: UploadedImage): ImageItem => ({
   uploaded: image,
 });
 
-/** The ad's photos: picker rules, one upload per file with its own progress, retry, remove, reorder (spec section 5). */
+/** The ad's photos: picker rules, one upload per file with its own progress, retry, remove, reorder. */
 export function useImageUploads(initial: readonly UploadedImage[]) {
   const { t } = useTranslation('post-ad');
   const [items, setItems] = useState<ImageItem[]>(() => initial.map(fromUploaded));

@@ -17,7 +17,7 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Saving (spec section 4): a new ad is created as a draft and the wizard moves to step 4 with ?edit={id}&step=4, so
+ * Saving: a new ad is created as a draft and the wizard moves to step 4 with ?edit={id}&step=4, so
  * a reload reloads it. An edit PUTs and goes to /dashboard, unless it is the draft being published, which returns to step 4.
  */
 export function useSaveAd({ adId, isPublishFlow }: { adId?: number; isPublishFlow: boolean }) {

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { AdFormValues, FieldName } from '../lib/form-values';
-import {
-  clampStep,
-  furthestReachableStep,
-  validateAll,
-  validateStep,
-  type FieldErrors,
-  type FormStep,
-  type StepMessage,
-} from '../lib/validation';
+import { clampStep, furthestReachableStep, validateAll, validateStep, type FieldErrors, type FormStep } from '../lib/validation';
 
-export type WizardMessage = StepMessage | 'uploadsPending' | 'uploadsFailed';
 type FocusRequest = { target: FieldName | 'heading'; n: number };
 
 type Options = {
@@ -22,14 +13,14 @@ type Options = {
 };
 
 /**
- * Values, step and errors of the wizard (spec section 4): forward only through a valid Next, Previous always,
- * jumps only to steps already reachable. Errors show after a failed attempt and follow the typing from then on.
+ * Values, step and errors of the wizard: forward only through a valid Next, Previous always, jumps only to steps
+ * already reachable. Errors show after a failed attempt and follow the typing from then on.
  */
 export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, headingRef }: Options) {
   const [values, setValues] = useState(initialValues);
   const [step, setStep] = useState(() => clampStep(requestedStep, initialValues, isSaved));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<WizardMessage | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const [isAttempted, setIsAttempted] = useState(false);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
 
@@ -61,7 +52,7 @@ export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, 
     requestFocus('heading');
   }, []);
 
-  const showProblem = (fields: FieldErrors, shownMessage: WizardMessage, first: FieldName) => {
+  const showProblem = (fields: FieldErrors, shownMessage: string, first: FieldName) => {
     setIsAttempted(true);
     setErrors(fields);
     setMessage(shownMessage);

@@ -42,7 +42,7 @@ export function serializeDraft(values: AdFormValues, images: readonly UploadedIm
   return JSON.stringify({ v: VERSION, savedAt: now.toISOString(), values, images });
 }
 
-/** A stored draft, or null when there is none or it cannot be read (spec section 8: storage failures read as empty). */
+/** A stored draft, or null when there is none or it cannot be read (storage failures read as empty). */
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;
   try {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdForEdit } from '@mohalla/shared';
 import { EMPTY_VALUES, valuesFromAd, valuesFromProfile, withCategory } from './form-values';
-import { normalisePhone } from './phone';
 import { toPayload } from './payload';
 import { imagesFromAd } from './uploaded-image';
 
@@ -58,15 +57,9 @@ describe('form values', () => {
     expect(withCategory(flat, 'vehicles').subcategory).toBe('');
     expect(withCategory(flat, 'real-estate').subcategory).toBe('Flats');
   });
-
-  it('normalises phone numbers to 10 digits', () => {
-    expect(normalisePhone('+91 98765 43210')).toBe('9876543210');
-    expect(normalisePhone('098765-43210')).toBe('9876543210');
-    expect(normalisePhone('12345')).toBe('12345');
-  });
 });
 
-describe('payload (spec section 3)', () => {
+describe('payload', () => {
   it('builds the PascalCase body with Images and Features as JSON strings, cover first', () => {
     const images = [
       { id: 'b', url: '/b', thumb: '/bt', name: 'b.jpg', size: 2, type: 'image/jpeg' },

@@ -43,7 +43,7 @@ export const EMPTY_VALUES: AdFormValues = {
   ownerEmail: '',
 };
 
-/** A new ad starts with the seller's own contact details and area (spec section 2: contact step prefilled). */
+/** A new ad starts with the seller's own contact details and area (contact step prefilled). */
 export function valuesFromProfile(user: Pick<Profile, 'displayName' | 'phone' | 'email' | 'location'> | null): AdFormValues {
   if (!user) return EMPTY_VALUES;
   return {
@@ -78,7 +78,7 @@ export function valuesFromAd(ad: AdForEdit): AdFormValues {
   };
 }
 
-/** Subcategories of the chosen category (spec section 3 table); empty until a category is chosen. */
+/** Subcategories of the chosen category (the catalogue's list); empty until a category is chosen. */
 export function subcategoriesOf(categoryId: string): readonly string[] {
   return findCategory(categoryId)?.subcategories ?? [];
 }

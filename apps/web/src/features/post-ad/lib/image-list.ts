@@ -1,4 +1,4 @@
-/** Ordering of the ad's photos: the first one is the cover (spec section 2, architecture section 7). */
+/** Ordering of the ad's photos: the first one is the cover. */
 export type Keyed = { key: string };
 
 export function moveBy<T extends Keyed>(items: readonly T[], key: string, delta: -1 | 1): T[] {

@@ -4,7 +4,7 @@ import { planPick } from './image-picker';
 const jpg = (name: string, size = 1000) => ({ name, size, type: 'image/jpeg' });
 const MB = 1024 * 1024;
 
-describe('picker rules (spec section 5)', () => {
+describe('picker rules', () => {
   it('keeps every image when there is room', () => {
     expect(planPick([jpg('a.jpg'), jpg('b.jpg')], 3)).toEqual({
       accepted: [jpg('a.jpg'), jpg('b.jpg')],

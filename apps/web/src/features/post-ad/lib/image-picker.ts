@@ -5,7 +5,7 @@ export type PickedFile = { name: string; size: number; type: string };
 export type PickPlan<F extends PickedFile> = {
   /** Files to upload now, in the order picked. */
   accepted: F[];
-  /** Names of files over 50 MB (spec section 5 names them). */
+  /** Names of files over 50 MB (the message names them). */
   tooLarge: string[];
   /** Names of files that are not images at all. */
   notImages: string[];
@@ -22,7 +22,7 @@ export const ACCEPT_ATTRIBUTE = 'image/*,.heic,.heif';
 export const isImageFile = (f: PickedFile) => f.type.startsWith('image/') || HEIC_NAME.test(f.name);
 
 /**
- * The picker rules of spec section 5: image types only, each at most 50 MB, at most 10 per ad; when the pick
+ * The picker rules: image types only, each at most 50 MB, at most 10 per ad; when the pick
  * would pass 10 only the first ones that fit are kept.
  */
 export function planPick<F extends PickedFile>(files: readonly F[], alreadyOnAd: number, max = LIMITS.imagesPerAd): PickPlan<F> {

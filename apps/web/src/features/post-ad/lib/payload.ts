@@ -1,10 +1,9 @@
-import type { AdImageInput } from '@mohalla/shared';
+import { normalisePhone, type AdImageInput } from '@mohalla/shared';
 import type { AdFormValues } from './form-values';
-import { normalisePhone } from './phone';
-import { priceForPayload } from './price-input';
+import { priceValue } from './price-input';
 import type { UploadedImage } from './uploaded-image';
 
-/** The create/update body of spec section 3 (PascalCase, Images and Features as JSON strings). */
+/** The create/update body in the spec's PascalCase names, with Images, Features and Amenities as JSON strings. */
 export type AdPayload = {
   Title: string;
   Description: string;
@@ -40,7 +39,7 @@ export function toPayload(values: AdFormValues, images: readonly UploadedImage[]
     CategoryId: values.categoryId,
     Subcategory: orNull(values.subcategory),
     LocationId: values.locationId,
-    Price: priceForPayload(values.price, values.priceTypeId),
+    Price: priceValue(values.price, values.priceTypeId),
     PriceTypeId: values.priceTypeId,
     OwnerName: values.ownerName.trim(),
     OwnerPhone: normalisePhone(values.ownerPhone),

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceInput, priceForPayload, pricePreview } from './price-input';
+import { priceText, priceValue, pricePreview } from './price-input';
 
 describe('price input', () => {
   it('reads Indian grouping, spaces and a rupee sign', () => {
-    expect(parsePriceInput('1,50,000')).toEqual({ kind: 'ok', value: 150000 });
-    expect(parsePriceInput(' ₹ 6500 ')).toEqual({ kind: 'ok', value: 6500 });
-    expect(parsePriceInput('99.5')).toEqual({ kind: 'ok', value: 99.5 });
+    expect(priceValue('1,50,000', 'fixed')).toBe(150000);
+    expect(priceValue(' ₹ 6500 ', 'fixed')).toBe(6500);
+    expect(priceText(' ₹ 6,500 ')).toBe('6,500');
   });
 
-  it('tells empty, not a number and negative apart', () => {
-    expect(parsePriceInput('  ')).toEqual({ kind: 'empty' });
-    expect(parsePriceInput('12k')).toEqual({ kind: 'invalid' });
-    expect(parsePriceInput('1e5')).toEqual({ kind: 'invalid' });
-    expect(parsePriceInput('-1')).toEqual({ kind: 'negative' });
+  it("gives no price for blanks and for what the server's schema refuses", () => {
+    // Whole rupees in decimal digits: no paise, no hexadecimal or exponent spellings.
+    for (const typed of ['  ', '12k', '-1', 'abc', '99.5', '0x10', '1e5']) expect(priceValue(typed, 'fixed')).toBeNull();
   });
 
   it('previews as buyers will see it: per month, LPA for salaries, Free', () => {
@@ -21,10 +19,11 @@ describe('price input', () => {
     expect(pricePreview('150000', 'fixed')).toBe('₹1,50,000');
     expect(pricePreview('', 'free')).toBe('Free');
     expect(pricePreview('abc', 'fixed')).toBeNull();
+    expect(pricePreview('-5', 'fixed')).toBeNull();
   });
 
   it('sends null for free ads and a number otherwise', () => {
-    expect(priceForPayload('500', 'free')).toBeNull();
-    expect(priceForPayload('6,500', 'negotiable')).toBe(6500);
+    expect(priceValue('500', 'free')).toBeNull();
+    expect(priceValue('6,500', 'negotiable')).toBe(6500);
   });
 });

@@ -1,7 +1,7 @@
-import type { AdForEdit } from '@mohalla/shared';
+import type { AdForEdit, UploadedImage as StoredImage } from '@mohalla/shared';
 
-/** A photo already stored on the server (POST /api/uploads or the ad's own), as the wizard keeps it. */
-export type UploadedImage = { id: string; url: string; thumb: string; name: string; size: number; type: string };
+/** A photo already stored on the server (POST /api/uploads or the ad's own), as the wizard keeps it: with the file's name and type. */
+export type UploadedImage = Pick<StoredImage, 'id' | 'url' | 'thumb' | 'size'> & { name: string; type: string };
 
 /** The ad's saved photos; the server keeps no file names, so the list shows them as saved photos. */
 export function imagesFromAd(ad: Pick<AdForEdit, 'images'>): UploadedImage[] {

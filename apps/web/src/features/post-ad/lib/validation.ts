@@ -1,14 +1,12 @@
-import { LIMITS } from '@mohalla/shared';
-import type { AdFormValues, FieldName } from './form-values';
-import { isValidPhone } from './phone';
-import { parsePriceInput } from './price-input';
+import { AD_MESSAGES, AdWriteSchema } from '@mohalla/shared';
+import { EMPTY_VALUES, type AdFormValues, type FieldName } from './form-values';
+import { toPayload } from './payload';
+import { priceText } from './price-input';
 
-/** Keys into post-ad.json `messages` (spec section 5 texts) and `fieldErrors`. */
-export type StepMessage =
-  'step1' | 'step2' | 'step3' | 'required' | 'priceNumber' | 'priceNegative' | 'phone' | 'whatsapp' | 'email' | 'tooLong';
-export type FieldError = 'required' | 'priceNumber' | 'priceNegative' | 'phone' | 'whatsapp' | 'email' | 'tooLong';
-export type FieldErrors = Partial<Record<FieldName, FieldError>>;
-export type Validation = { isValid: true } | { isValid: false; message: StepMessage; fields: FieldErrors; first: FieldName };
+/** A field's problem in the words of the server's schema; `isMissing` when it is a required field left blank. */
+export type FieldIssue = { message: string; isMissing: boolean };
+export type FieldErrors = Partial<Record<FieldName, FieldIssue>>;
+export type Validation = { isValid: true } | { isValid: false; message: string; fields: FieldErrors; first: FieldName };
 
 export type FormStep = 1 | 2 | 3;
 export const FORM_STEPS: readonly FormStep[] = [1, 2, 3];
@@ -20,52 +18,45 @@ export const STEP_FIELDS: Record<FormStep, readonly FieldName[]> = {
   2: ['locationId', 'priceTypeId', 'price'],
   3: ['ownerName', 'ownerPhone', 'ownerWhatsapp', 'ownerEmail'],
 };
-const REQUIRED_MESSAGE: Record<FormStep, StepMessage> = { 1: 'step1', 2: 'step2', 3: 'step3' };
-const MAX_LENGTH: Partial<Record<FieldName, number>> = {
-  title: LIMITS.titleMax,
-  description: LIMITS.descriptionMax,
-  ownerName: 100,
-  ownerEmail: 254,
+/** What Next says when a required field of the step is blank: title, description, category / location, price / name, phone. */
+const STEP_MESSAGE: Record<FormStep, string> = { 1: AD_MESSAGES.step1, 2: AD_MESSAGES.step2, 3: AD_MESSAGES.step3 };
+/** The schema reports a blank required field with these texts (a missing price with the step-2 one). */
+const MISSING: ReadonlySet<string> = new Set([AD_MESSAGES.required, AD_MESSAGES.step2]);
+
+/** The payload's names are the form's in PascalCase (Title -> title); Images has no field here. */
+const toField = (key: PropertyKey | undefined): FieldName | undefined => {
+  const name = String(key ?? '').replace(/^./, (c) => c.toLowerCase());
+  return name in EMPTY_VALUES ? (name as FieldName) : undefined;
 };
 
-const blank = (v: string) => v.trim() === '';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Every problem with the form, field by field; "required" first, since the spec's messages are about those. */
-export function fieldErrors(v: AdFormValues): FieldErrors {
+/**
+ * Every problem with the form, checked by the server's own schema on what would be sent. The price goes as typed,
+ * so "12k" is refused as "Price must be a number" rather than quietly sent as no price.
+ */
+export function fieldErrors(values: AdFormValues): FieldErrors {
+  const sent = { ...toPayload(values, []), Price: values.priceTypeId === 'free' ? null : priceText(values.price) };
+  const result = AdWriteSchema.safeParse(sent);
   const errors: FieldErrors = {};
-  for (const field of ['title', 'description', 'categoryId', 'locationId', 'ownerName', 'ownerPhone'] as const) {
-    if (blank(v[field])) errors[field] = 'required';
+  for (const issue of result.error?.issues ?? []) {
+    const field = toField(issue.path[0]);
+    if (field && !errors[field]) errors[field] = { message: issue.message, isMissing: MISSING.has(issue.message) };
   }
-  for (const [field, max] of Object.entries(MAX_LENGTH) as [FieldName, number][]) {
-    if (!errors[field] && String(v[field]).trim().length > max) errors[field] = 'tooLong';
-  }
-  if (v.priceTypeId !== 'free') {
-    const price = parsePriceInput(v.price);
-    if (price.kind === 'empty') errors.price = 'required';
-    if (price.kind === 'invalid') errors.price = 'priceNumber';
-    if (price.kind === 'negative') errors.price = 'priceNegative';
-  }
-  if (!errors.ownerPhone && !isValidPhone(v.ownerPhone)) errors.ownerPhone = 'phone';
-  if (!blank(v.ownerWhatsapp) && !isValidPhone(v.ownerWhatsapp)) errors.ownerWhatsapp = 'whatsapp';
-  if (!blank(v.ownerEmail) && !errors.ownerEmail && !EMAIL.test(v.ownerEmail.trim())) errors.ownerEmail = 'email';
   return errors;
 }
 
-function summarise(fields: FieldErrors, order: readonly FieldName[], requiredMessage: StepMessage): Validation {
-  const wrong = order.filter((f) => fields[f]);
+function summarise(errors: FieldErrors, order: readonly FieldName[], missingMessage: string): Validation {
+  const wrong = order.filter((f) => errors[f]);
   const first = wrong[0];
   if (!first) return { isValid: true };
-  const picked: FieldErrors = Object.fromEntries(wrong.map((f) => [f, fields[f]]));
-  const firstRequired = wrong.find((f) => fields[f] === 'required');
-  // A missing field gets the spec's step message; otherwise the first field's own problem is the message.
-  const message: StepMessage = firstRequired ? requiredMessage : (fields[first] as StepMessage);
-  return { isValid: false, message, fields: picked, first };
+  const fields: FieldErrors = Object.fromEntries(wrong.map((f) => [f, errors[f]]));
+  // A blank required field gets the spec's step message; otherwise the first field's own problem is the message.
+  const message = wrong.some((f) => errors[f]?.isMissing) ? missingMessage : (errors[first]?.message ?? missingMessage);
+  return { isValid: false, message, fields, first };
 }
 
-/** Next on steps 1-3 (spec section 5): title, description, category / location and price / name and phone. */
-export function validateStep(step: FormStep, values: AdFormValues): Validation {
-  return summarise(fieldErrors(values), STEP_FIELDS[step], REQUIRED_MESSAGE[step]);
+/** Next on steps 1-3: only that step's fields count. */
+export function validateStep(step: FormStep, values: AdFormValues, errors = fieldErrors(values)): Validation {
+  return summarise(errors, STEP_FIELDS[step], STEP_MESSAGE[step]);
 }
 
 /** Final submit checks every step; the message is "Please fill in all required fields" when anything is missing. */
@@ -73,7 +64,7 @@ export function validateAll(values: AdFormValues): Validation & { step?: FormSte
   const result = summarise(
     fieldErrors(values),
     FORM_STEPS.flatMap((s) => STEP_FIELDS[s]),
-    'required',
+    AD_MESSAGES.required,
   );
   if (result.isValid) return result;
   return { ...result, step: stepOf(result.first) };
@@ -88,8 +79,9 @@ export function stepOf(field: FieldName): FormStep {
  * step 4 (plans) also needs the ad saved on the server.
  */
 export function furthestReachableStep(values: AdFormValues, isSaved: boolean): number {
+  const errors = fieldErrors(values);
   for (const step of FORM_STEPS) {
-    if (!validateStep(step, values).isValid) return step;
+    if (!validateStep(step, values, errors).isValid) return step;
   }
   return isSaved ? 4 : 3;
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-type SendOtpResponse = { success: boolean; message: string; data: { resendAfter: number } };
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { callApi } from '@/lib/api';
 
 /** POST /api/profile/phone/send-otp: texts a 6-digit code; 429 with the wait when asked again within 60 s. */
-export const sendOtp = (body: { phone: string }) => api.post<SendOtpResponse>('/profile/phone/send-otp', body);
-
 export function useSendOtp() {
-  return useMutation({ mutationFn: sendOtp });
+  return useMutation({
+    mutationFn: (body: ApiRequest<'POST /profile/phone/send-otp'>['body']) => callApi('POST /profile/phone/send-otp', { body }),
+  });
 }

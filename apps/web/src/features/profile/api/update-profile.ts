@@ -1,24 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '@mohalla/shared';
-import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth';
+import type { ApiRequest } from '@mohalla/shared/contracts';
+import { userRootKey } from '@/api/users';
+import { apiKey, callApi, invalidateApi } from '@/lib/api';
 import { useStoreProfile } from '../hooks/use-store-profile';
-import { profileQueryKey, ProfileResponseSchema } from './get-profile';
 
-/** PUT /api/profile: name, phone, location, bio; the server renames the owner on the user's ads too. */
-export const updateProfile = async (body: ProfileUpdate): Promise<Profile> => (await api.put('/profile', body, ProfileResponseSchema)).data;
-
+/** PUT /api/profile: name, phone, location, bio; the server renames the owner on the person's ads too. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const storeProfile = useStoreProfile();
   return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      storeProfile(profile);
-      // The new name shows on this user's ads, owner cards and public profile: ask for those again.
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] && q.queryKey[0] !== profileQueryKey[0],
-      });
+    mutationFn: (body: ApiRequest<'PUT /profile'>['body']) => callApi('PUT /profile', { body }),
+    onSuccess: (answer) => {
+      storeProfile(answer);
+      // The new name shows on this person's ads, owner cards, dashboard and public profile: ask for those again.
+      void invalidateApi(queryClient, apiKey('GET /ads'), userRootKey);
     },
   });
 }

@@ -1,44 +1,40 @@
-import { PhoneSchema, type Profile } from '@mohalla/shared';
+import { SendOtpSchema, type Profile } from '@mohalla/shared';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/field';
+import { FormField, Input } from '@/components/ui/field';
+import { useForm } from '@/hooks/use-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSendOtp } from '../api/send-otp';
-import { toPhoneDigits } from '../lib/profile-form';
 import { OtpEntry } from './otp-entry';
-import { ProfileField } from './profile-field';
+
+const FIELDS = ['phone'] as const;
 
 /**
- * Phone verification (spec sections 2 and 4): Verify Now texts a code, the panel takes the 6 digits with a
- * 60 s resend wait, and Verify marks the number verified. Without a saved number it asks for one here.
+ * Phone verification: Verify Now texts a code, the panel takes the 6 digits with a 60 s resend wait, and Verify
+ * marks the number verified. Without a saved number it asks for one here.
  */
 export function PhoneVerificationCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const [typedPhone, setTypedPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
+  const form = useForm(FIELDS);
   const [sent, setSent] = useState<{ phone: string; resendAt: number } | null>(null);
   const [isEntryOpen, setIsEntryOpen] = useState(false);
   const send = useSendOtp();
   const headingId = useId();
   const isVerified = profile.phoneVerified && profile.phone !== null;
-  const phone = profile.phone ?? typedPhone;
 
-  const requestCode = (target: string) => {
-    const parsed = PhoneSchema.safeParse(target);
-    if (!parsed.success) return setPhoneError(parsed.error.issues[0]?.message);
-    setPhoneError(undefined);
+  const requestCode = (phone: string) => {
     // Reopening within the wait shows the code box again: the code already sent is still good.
-    if (sent?.phone === parsed.data && Date.now() < sent.resendAt) return setIsEntryOpen(true);
+    if (sent?.phone === phone && Date.now() < sent.resendAt) return setIsEntryOpen(true);
     send.mutate(
-      { phone: parsed.data },
+      { phone },
       {
         onSuccess: (answer) => {
-          setSent({ phone: parsed.data, resendAt: Date.now() + answer.data.resendAfter * 1000 });
+          setSent({ phone, resendAt: Date.now() + answer.data.resendAfter * 1000 });
           setIsEntryOpen(true);
           toast.success(t('toast.otpSent'));
         },
@@ -49,7 +45,10 @@ export function PhoneVerificationCard({ profile }: { profile: Profile }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!send.isPending) requestCode(phone);
+    if (send.isPending) return;
+    // A saved number goes through the same schema as a typed one, so a malformed old one gets the server's message here.
+    const body = form.check(SendOtpSchema, profile.phone ? { phone: profile.phone } : {});
+    if (body) requestCode(body.phone);
   };
 
   return (
@@ -74,28 +73,17 @@ export function PhoneVerificationCard({ profile }: { profile: Profile }) {
       <p className="mt-1 text-sm text-gray-700">{isVerified ? t('phone.verifiedText') : t('phone.notVerifiedText')}</p>
 
       {!isVerified && !isEntryOpen && (
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
           {!profile.phone && (
-            <ProfileField label={t('phone.phoneLabel')} error={phoneError}>
+            <FormField label={t('phone.phoneLabel')} error={form.errors.phone}>
               {(control) => (
-                <Input
-                  {...control}
-                  name="verifyPhone"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  value={typedPhone}
-                  onChange={(event) => {
-                    setTypedPhone(toPhoneDigits(event.target.value));
-                    setPhoneError(undefined);
-                  }}
-                />
+                <Input {...control} {...form.bind('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />
               )}
-            </ProfileField>
+            </FormField>
           )}
-          {profile.phone && phoneError && (
+          {profile.phone && form.errors.phone && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {phoneError}
+              {form.errors.phone}
             </p>
           )}
           <Button type="submit" isLoading={send.isPending} className="w-full sm:w-auto sm:self-start">

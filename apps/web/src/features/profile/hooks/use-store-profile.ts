@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@mohalla/shared';
+import type { ApiResponse } from '@mohalla/shared/contracts';
+import { cachedApi } from '@/lib/api';
 import { useSetSessionUser } from '@/lib/auth';
-import { profileQueryKey } from '../api/get-profile';
 
 /** A profile the server just answered with goes to both caches, so the header's name follows at once. */
 export function useStoreProfile() {
   const queryClient = useQueryClient();
   const setSessionUser = useSetSessionUser();
-  return (profile: Profile) => {
-    queryClient.setQueryData(profileQueryKey, profile);
-    setSessionUser(profile);
+  return (answer: ApiResponse<'GET /profile'>) => {
+    cachedApi(queryClient, 'GET /profile').set(answer);
+    setSessionUser(answer.data);
   };
 }

@@ -1,13 +1,13 @@
 import { ProfileUpdateSchema, type Profile } from '@mohalla/shared';
 import { describe, expect, it } from 'vitest';
-import { hasChanges, toFormValues, toPhoneDigits } from './profile-form';
+import { hasChanges, toFormValues } from './profile-form';
 
 const profile: Profile = {
   uid: 'u1',
   email: 'a@b.in',
   displayName: 'Asha',
   photoURL: null,
-  phone: null,
+  phone: '9848012345',
   location: 'ecil',
   bio: null,
   phoneVerified: false,
@@ -19,30 +19,28 @@ const profile: Profile = {
 
 describe('toFormValues', () => {
   it('turns missing values into empty fields', () => {
-    expect(toFormValues(profile)).toEqual({ displayName: 'Asha', phone: '', location: 'ecil', bio: '' });
+    expect(toFormValues(profile)).toEqual({ displayName: 'Asha', phone: '9848012345', location: 'ecil', bio: '' });
   });
 
   it('gives values the shared update schema accepts as they are (blank means cleared)', () => {
     const parsed = ProfileUpdateSchema.parse(toFormValues(profile));
-    expect(parsed).toEqual({ displayName: 'Asha', location: 'ecil' });
+    expect(parsed).toEqual({ displayName: 'Asha', phone: '9848012345', location: 'ecil' });
   });
 });
 
 describe('hasChanges', () => {
-  it('ignores surrounding spaces and notices real edits', () => {
-    const saved = toFormValues(profile);
-    expect(hasChanges({ ...saved, displayName: ' Asha ' }, saved)).toBe(false);
-    expect(hasChanges({ ...saved, bio: 'Hello' }, saved)).toBe(true);
-    expect(hasChanges({ ...saved, location: '' }, saved)).toBe(true);
-  });
-});
+  const edited = (change: Partial<ReturnType<typeof toFormValues>>) => ProfileUpdateSchema.parse({ ...toFormValues(profile), ...change });
 
-describe('toPhoneDigits', () => {
-  it.each([
-    ['+91 98480 12345', '9848012345'],
-    ['098480-12345', '9848012345'],
-    ['98480', '98480'],
-  ])('%s -> %s', (raw, expected) => {
-    expect(toPhoneDigits(raw)).toBe(expected);
+  it('ignores spaces and the way the same phone number is typed', () => {
+    expect(hasChanges(edited({}), profile)).toBe(false);
+    expect(hasChanges(edited({ displayName: ' Asha ', bio: '  ' }), profile)).toBe(false);
+    expect(hasChanges(edited({ phone: '+91 98480 12345' }), profile)).toBe(false);
+  });
+
+  it('notices real edits, clearing a field included', () => {
+    expect(hasChanges(edited({ bio: 'Hello' }), profile)).toBe(true);
+    expect(hasChanges(edited({ location: '' }), profile)).toBe(true);
+    expect(hasChanges(edited({ phone: '' }), profile)).toBe(true);
+    expect(hasChanges(edited({ phone: '9848012346' }), profile)).toBe(true);
   });
 });

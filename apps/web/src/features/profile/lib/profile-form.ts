@@ -1,7 +1,7 @@
-import type { Profile } from '@mohalla/shared';
+import type { Profile, ProfileUpdate } from '@mohalla/shared';
 
-export type ProfileFormValues = { displayName: string; phone: string; location: string; bio: string };
 export const PROFILE_FIELDS = ['displayName', 'phone', 'location', 'bio'] as const;
+export type ProfileFormValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 /** The editable fields as the form holds them (empty strings, never null). Cancel resets to this. */
 export const toFormValues = (profile: Profile): ProfileFormValues => ({
@@ -11,17 +11,12 @@ export const toFormValues = (profile: Profile): ProfileFormValues => ({
   bio: profile.bio ?? '',
 });
 
-/** Whether Save would change anything, so an unchanged form does not call the server. */
-export const hasChanges = (values: ProfileFormValues, saved: ProfileFormValues) =>
-  PROFILE_FIELDS.some((field) => values[field].trim() !== saved[field].trim());
-
 /**
- * Keeps a phone input to 10 digits while people type or paste "+91 98480 12345" or "098480 12345".
- * (The same rule as the sign-up form's; features do not import each other.)
+ * Whether Save would change anything, judged on what would be sent (the parsed update: trimmed, phone normalised,
+ * blanks left out, which the server stores as cleared), so an unchanged form does not call the server.
  */
-export function toPhoneDigits(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
-}
+export const hasChanges = (update: ProfileUpdate, saved: Profile) =>
+  update.displayName !== saved.displayName ||
+  (update.phone ?? null) !== saved.phone ||
+  (update.location ?? null) !== saved.location ||
+  (update.bio ?? null) !== saved.bio;

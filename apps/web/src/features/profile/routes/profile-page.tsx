@@ -12,7 +12,7 @@ import { AccountStatusCard, QuickActionsCard, SecurityCard } from '../components
 
 addMessages('profile', { en: profileMessages });
 
-/** /profile (spec section 2, guarded): personal information, phone verification and the side cards. */
+/** /profile (guarded): personal information, phone verification and the side cards. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@mohalla/shared';
+import { formatLongDate, type PublicStats } from '@mohalla/shared';
 import { BadgeCheck, MessageCircle, Pencil, UserRound } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import type { PublicStats } from '../api/get-public-stats';
 
 type ProfileSummaryProps = { stats: PublicStats; isSelf: boolean; isSignedIn: boolean };
 

@@ -7,7 +7,7 @@ export function isOwnProfile(username: string, user: { email: string; displayNam
   return needle !== '' && (needle === user.email.trim().toLowerCase() || needle === user.displayName.trim().toLowerCase());
 }
 
-/** A listing's price on the public profile: "Price on Request" when there is none (spec section 5). */
+/** A listing's price on the public profile: "Price on Request" when there is none. */
 export function listingPrice(price: number | null, priceType: string, onRequest: string): string {
   if (priceType !== 'free' && (price === null || Number.isNaN(price))) return onRequest;
   return formatPrice(price, priceType);

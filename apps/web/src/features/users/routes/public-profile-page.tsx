@@ -15,7 +15,7 @@ import { isOwnProfile } from '../lib/public-profile';
 
 addMessages('users', { en: users });
 
-/** /user/{username} (spec section 2): a seller's public profile by email or display name (URL-decoded). */
+/** /user/{username}: a seller's public profile by email or display name (URL-decoded). */
 export function PublicProfilePage() {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');

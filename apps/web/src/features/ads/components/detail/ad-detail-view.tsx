@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { AdDetail } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useContactActions } from '../../hooks/use-contact-actions';
-import { useFavoriteToggle } from '../../hooks/use-favorite-toggle';
+import { useFavoriteToggle } from '@/hooks/use-favorite-toggle';
 import { adUrl, whatsappShareHref } from '../../lib/contact-links';
 import { AdStatistics } from './ad-statistics';
 import { AdSummary } from './ad-summary';

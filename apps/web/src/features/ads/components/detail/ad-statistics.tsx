@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { LIMITS, PREMIUM_PERKS, type AdDetail } from '@mohalla/shared';
-import { longDate } from '../../lib/dates';
+import { longDate } from '@/lib/dates';
 
 /** Views, favourites, posted; premium ads add the +25% visibility note, the plan and its perks. */
 export function AdStatistics({ ad }: { ad: AdDetail }) {

@@ -2,7 +2,7 @@ import { CalendarDays, Eye, MapPin } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { formatPrice, priceLabel, type AdDetail } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
-import { longDate } from '../../lib/dates';
+import { longDate } from '@/lib/dates';
 
 /** Title, place, posted date, views, price and description. */
 export function AdSummary({ ad }: { ad: AdDetail }) {

@@ -3,11 +3,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, type AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
-import { useCarousel } from '../../hooks/use-carousel';
-import { useSwipe } from '../../hooks/use-swipe';
-import { AdImage } from '../ad-image';
+import { useCarousel } from '@/hooks/use-carousel';
+import { useSwipe } from '@/hooks/use-swipe';
+import { AdImage } from '@/components/ads/ad-image';
 
-const ImageGallery = lazy(() => import('../image-gallery').then((m) => ({ default: m.ImageGallery })));
+const ImageGallery = lazy(() => import('@/components/ads/image-gallery').then((m) => ({ default: m.ImageGallery })));
 
 type DetailGalleryProps = {
   images: AdImageData[];

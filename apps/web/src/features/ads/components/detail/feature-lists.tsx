@@ -4,7 +4,7 @@ import { PRESET_AMENITIES, PRESET_FEATURES } from '@mohalla/shared';
 
 type ListProps = { id: string; title: string; items: readonly string[]; presets: readonly string[]; empty: string };
 
-/** Only the preset values are shown (spec section 2); anything else typed by the seller is ignored. */
+/** Only the preset values are shown; anything else typed by the seller is ignored. */
 function PresetList({ id, title, items, presets, empty }: ListProps) {
   const shown = presets.filter((preset) => items.includes(preset));
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
 import type { AdDetail } from '@mohalla/shared';
-import { longDate } from '../../lib/dates';
+import { longDate } from '@/lib/dates';
 
-/** Key details (spec section 2): category - subcategory, location, posted, views, favourites, price type. */
+/** Key details: category - subcategory, location, posted, views, favourites, price type. */
 export function KeyDetails({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ads');
   const rows: Array<[string, string]> = [

@@ -6,9 +6,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import type { ContactActions } from '../../hooks/use-contact-actions';
-import { longDate } from '../../lib/dates';
+import { longDate } from '@/lib/dates';
 
-/** A mock placeholder name from the old app: its profile cannot be opened (spec section 5). */
+/** A mock placeholder name from the old app: it names nobody, so View Profile says the profile is unavailable. */
 const PLACEHOLDER_OWNER = 'Authenticated User';
 
 export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contact: ContactActions }) {

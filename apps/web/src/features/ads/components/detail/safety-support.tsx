@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Report This Ad and Contact Support open the contact form with this ad prefilled (architecture section 12). */
+/** Report This Ad and Contact Support open the contact form with this ad prefilled. */
 export function SafetySupport({ adId }: { adId: number }) {
   const { t } = useTranslation('ads');
   const contactHref = `${paths.contact()}?adId=${adId}&subject=support`;

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { useReturnFocus } from '../../hooks/use-return-focus';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { adUrl, copyText, whatsappShareHref } from '../../lib/contact-links';
 import { WHATSAPP_BUTTON } from './styles';
 
 type ShareDialogProps = { adId: number; title: string; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
-/** Share modal (spec section 2): copy {origin}/ad/{id}, WhatsApp share, and the phone's own share sheet when it has one. */
+/** Share modal: copy {origin}/ad/{id}, WhatsApp share, and the phone's own share sheet when it has one. */
 export function ShareDialog({ isOpen, onOpenChange, ...props }: ShareDialogProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>

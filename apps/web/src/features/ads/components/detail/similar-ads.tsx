@@ -3,8 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAds } from '../../api/get-ads';
-import { AdCard } from '../ad-card';
+import { useAds } from '@/api/ads';
+import { AdCard } from '@/components/ads/ad-card';
 
 const SIMILAR_COUNT = 4;
 

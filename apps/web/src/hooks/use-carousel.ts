@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Index over `count` items where previous and next wrap around at both ends (spec section 2, gallery). */
+/** Index over `count` items where previous and next wrap around at both ends (the galleries' rule). */
 export function useCarousel(count: number, initialIndex = 0) {
   const [rawIndex, setIndex] = useState(initialIndex);
   const index = count > 0 ? ((rawIndex % count) + count) % count : 0;

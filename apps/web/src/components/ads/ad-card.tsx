@@ -6,8 +6,8 @@ import { formatPrice, parseAdImages, type Ad } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
-import { shortDate } from '../lib/dates';
+import { useFavoriteToggle } from '@/hooks/use-favorite-toggle';
+import { shortDate } from '@/lib/dates';
 import { AdImage } from './ad-image';
 
 // The gallery (and Radix Dialog) is fetched only when someone opens a preview.

@@ -1,9 +1,9 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../lib/placeholder-image';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 
 type AdImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src?: string | null };
 
-/** An ad photo: lazy, async-decoded, and swapped for the placeholder when missing or broken (spec section 8). */
+/** An ad photo: lazy, async-decoded, and swapped for the placeholder when missing or broken, so no card shows a broken image. */
 export function AdImage({ src, srcSet, alt = '', loading = 'lazy', onError, ...props }: AdImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const isBroken = !src || failedSrc === src;

@@ -4,10 +4,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
-import { useCarousel } from '../hooks/use-carousel';
-import { useReturnFocus } from '../hooks/use-return-focus';
-import { useSwipe } from '../hooks/use-swipe';
-import { PLACEHOLDER_IMAGE } from '../lib/placeholder-image';
+import { useCarousel } from '@/hooks/use-carousel';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { useSwipe } from '@/hooks/use-swipe';
+import { PLACEHOLDER_IMAGE } from '@/lib/placeholder-image';
 import { AdImage } from './ad-image';
 
 type ImageGalleryProps = {
@@ -21,7 +21,7 @@ type ImageGalleryProps = {
 };
 
 /**
- * Full-screen image viewer (spec section 2, Image gallery). Radix Dialog gives the focus trap, Escape to close
+ * Full-screen image viewer. Radix Dialog gives the focus trap, Escape to close
  * and the page scroll lock; this adds the counter, wrap-around arrows, arrow keys and thumbnails.
  */
 export function ImageGallery({ images, title, isOpen, onOpenChange, initialIndex = 0, onIndexChange }: ImageGalleryProps) {

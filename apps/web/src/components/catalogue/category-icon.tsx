@@ -32,7 +32,7 @@ function Placeholder({ mark, className }: { mark: '?' | '!'; className?: string 
   );
 }
 
-/** A render error shows "!" instead of breaking the card (spec section 3). */
+/** A render error shows "!" instead of breaking the card around the icon. */
 class IconBoundary extends Component<{ children: ReactNode; className?: string }, { hasError: boolean }> {
   state = { hasError: false };
   static getDerivedStateFromError() {
