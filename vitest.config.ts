@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
     include: [
+      'scripts/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'bench/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
