@@ -35,3 +35,14 @@ export function toQueryString(params: Record<string, string | number | boolean |
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The server's own sentence for what it refused (4xx, 429); the fallback for a 5xx or a network failure. */
+export const refusalMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+
+/** TanStack's `retry`: a refusal (4xx) will not change by asking again; anything else is asked again up to `times`. */
+export const retryUnlessRefused = (times: number) => (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < times;
+
+/** A 404: a missing (or someone else's) thing, which asking again will not find. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

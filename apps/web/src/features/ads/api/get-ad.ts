@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/api-client';
 
 /** GET /api/ads/{id}: the camel-case detail; 404 `{ success: false, message: "Ad not found" }`. */
 export const adQuery = (id: number) =>
@@ -11,7 +11,7 @@ export const adQuery = (id: number) =>
       // Views and contact fields change with the viewer; a minute is fresh enough for back/forward.
       staleTime: 60_000,
       // A 404 will not become a 200 by asking again.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+      retry: retryUnlessRefused(1),
       select: (answer) => answer.data,
     },
   );
@@ -19,5 +19,3 @@ export const adQuery = (id: number) =>
 export function useAd(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...adQuery(id), ...options });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

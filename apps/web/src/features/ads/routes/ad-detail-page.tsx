@@ -5,7 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound, useAd } from '../api/get-ad';
+import { isNotFound } from '@/lib/api-client';
+import { useAd } from '../api/get-ad';
 import { AdDetailView } from '../components/detail/ad-detail-view';
 
 const MAX_ID = 2_147_483_647;

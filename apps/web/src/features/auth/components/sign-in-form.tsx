@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { errorMessage } from '../lib/error-message';
+import { refusalMessage } from '@/lib/api-client';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
@@ -31,7 +31,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={t('login.signInTab')} className="flex flex-col gap-4">
-      {signIn.isError && <FormAlert>{errorMessage(signIn.error, t('errors.generic'))}</FormAlert>}
+      {signIn.isError && <FormAlert>{refusalMessage(signIn.error, t('errors.generic'))}</FormAlert>}
       <FormField label={t('fields.email')} error={form.errors.email} isRequired>
         {(control) => (
           <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />

@@ -6,7 +6,7 @@ import { FormField, Input } from '@/components/ui/field';
 import { useForm } from '@/hooks/use-form';
 import { useSignUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { errorMessage } from '../lib/error-message';
+import { refusalMessage } from '@/lib/api-client';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
@@ -29,7 +29,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={t('login.signUpTab')} className="flex flex-col gap-4">
-      {signUp.isError && <FormAlert>{errorMessage(signUp.error, t('errors.generic'))}</FormAlert>}
+      {signUp.isError && <FormAlert>{refusalMessage(signUp.error, t('errors.generic'))}</FormAlert>}
       <FormField label={t('fields.name')} error={form.errors.name} isRequired>
         {(control) => <Input {...control} {...form.bind('name')} autoComplete="name" maxLength={100} required />}
       </FormField>

@@ -11,7 +11,7 @@ import { useForm } from '@/hooks/use-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { errorMessage } from '../lib/error-message';
+import { refusalMessage } from '@/lib/api-client';
 
 addMessages('auth', { en: auth });
 
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
         </FormAlert>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {request.isError && <FormAlert>{errorMessage(request.error, t('errors.generic'))}</FormAlert>}
+          {request.isError && <FormAlert>{refusalMessage(request.error, t('errors.generic'))}</FormAlert>}
           <FormField label={t('fields.email')} error={form.errors.email} isRequired>
             {(control) => (
               <Input {...control} {...form.bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />

@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { errorMessage } from '../lib/error-message';
+import { refusalMessage } from '@/lib/api-client';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/return-to';
 
 addMessages('auth', { en: auth });
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {reset.isError && <FormAlert>{errorMessage(reset.error, t('errors.generic'))}</FormAlert>}
+          {reset.isError && <FormAlert>{refusalMessage(reset.error, t('errors.generic'))}</FormAlert>}
           <FormField label={t('fields.newPassword')} error={form.errors.password} hint={t('fields.passwordHint')} isRequired>
             {(control) => <PasswordInput {...control} {...form.bind('password')} autoComplete="new-password" maxLength={128} required />}
           </FormField>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/api-client';
 
 /** Poll every 3 s while PENDING; after this many answers (10 minutes) the page says the status is unknown. */
 export const POLL_INTERVAL_MS = 3000;
@@ -17,7 +17,7 @@ export const paymentStatusQuery = (merchantOrderId: string) =>
       refetchInterval: (query) =>
         query.state.data?.data.state === 'PENDING' && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
       // A 4xx (unknown order, someone else's, amount refused) will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      retry: retryUnlessRefused(2),
     },
   );
 

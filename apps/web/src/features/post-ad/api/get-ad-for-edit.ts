@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdForEditResponseSchema, type AdForEdit } from '@mohalla/shared';
 import { apiQuery } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/api-client';
 
 export class InvalidAdDataError extends Error {}
 
@@ -22,7 +22,7 @@ export const adForEditQuery = (id: number) =>
       // The form copies the ad once; refetching under the seller's fingers would not change what they see.
       staleTime: Infinity,
       gcTime: 0,
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+      retry: retryUnlessRefused(1),
     },
   );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateAd } from '../api/create-ad';
 import { useUpdateAd } from '../api/update-ad';
@@ -10,11 +10,6 @@ import type { AdPayload } from '../lib/payload';
 export type SaveOutcome = 'plans' | 'left' | 'failed';
 /** Router state marking an ad saved from the new-ad wizard, so the publish flow survives the URL change and a reload. */
 export type PostAdLocationState = { isNewDraft?: boolean };
-
-/** The server's own words for what it refused (4xx); anything else is the spec's generic failure. */
-export function saveErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
-}
 
 /**
  * Saving: a new ad is created as a draft and the wizard moves to step 4 with ?edit={id}&step=4, so
@@ -46,7 +41,7 @@ export function useSaveAd({ adId, isPublishFlow }: { adId?: number; isPublishFlo
       navigate(paths.dashboard());
       return 'left';
     } catch (error) {
-      toast.error(saveErrorMessage(error, t('messages.saveFailed')));
+      toast.error(refusalMessage(error, t('messages.saveFailed')));
       return 'failed';
     }
   };

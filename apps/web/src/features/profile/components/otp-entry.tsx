@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
 import { useForm } from '@/hooks/use-form';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCountdown } from '../hooks/use-countdown';
@@ -42,7 +42,7 @@ export function OtpEntry({ phone, resendAt, isResending, onResend, onCancel, onV
       },
       onError: (failure) => {
         form.reset();
-        toast.error(failure instanceof ApiError && failure.status < 500 ? failure.message : t('errors.generic'));
+        toast.error(refusalMessage(failure, t('errors.generic')));
       },
     });
   };

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@/components/ui/field';
 import { useForm } from '@/hooks/use-form';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { hasChanges, PROFILE_FIELDS, toFormValues } from '../lib/profile-form';
@@ -51,7 +51,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
         toast.success(t('toast.updated'));
         setIsEditing(false);
       },
-      onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('toast.updateFailed')),
+      onError: (error) => toast.error(refusalMessage(error, t('toast.updateFailed'))),
     });
   };
 

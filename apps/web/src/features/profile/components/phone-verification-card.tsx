@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input } from '@/components/ui/field';
 import { useForm } from '@/hooks/use-form';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSendOtp } from '../api/send-otp';
 import { OtpEntry } from './otp-entry';
@@ -38,7 +38,7 @@ export function PhoneVerificationCard({ profile }: { profile: Profile }) {
           setIsEntryOpen(true);
           toast.success(t('toast.otpSent'));
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('toast.otpSendFailed')),
+        onError: (error) => toast.error(refusalMessage(error, t('toast.otpSendFailed'))),
       },
     );
   };

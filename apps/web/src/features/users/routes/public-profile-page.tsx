@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import users from '@/locales/en/users.json';
-import { isUserNotFound, usePublicStats } from '../api/get-public-stats';
+import { isNotFound } from '@/lib/api-client';
+import { usePublicStats } from '../api/get-public-stats';
 import { ProfileSummary } from '../components/profile-summary';
 import { RecentListings } from '../components/recent-listings';
 import { isOwnProfile } from '../lib/public-profile';
@@ -29,7 +30,7 @@ export function PublicProfilePage() {
   if (stats.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        {isUserNotFound(stats.error) ? (
+        {isNotFound(stats.error) ? (
           <>
             <title>{`${t('notFound.title')} - ${tc('brand.name')}`}</title>
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
