@@ -119,7 +119,16 @@ async function loaderClient(pool: pg.Pool): Promise<pg.PoolClient> {
 
 async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner[]> {
   const client = await loaderClient(pool);
-  const copy = openCopy(client, 'users', ['id', 'email', 'display_name', 'phone', 'phone_verified_at', 'location_id', 'created_at']);
+  const copy = openCopy(client, 'users', [
+    'id',
+    'email',
+    'display_name',
+    'handle',
+    'phone',
+    'phone_verified_at',
+    'location_id',
+    'created_at',
+  ]);
   const owners: Owner[] = [];
   for (let i = 0; i < count; i++) {
     const first = r.pick(FIRST);
@@ -135,6 +144,7 @@ async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner
       owner.id,
       owner.email,
       owner.name,
+      `${first}-${last}-${i}`.toLowerCase(),
       owner.phone,
       r.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null,
       r.weighted(LOCATION_WEIGHTS),

@@ -96,6 +96,7 @@ describe('PGlite in a worker thread', () => {
       id: '4a1b3c5d-0000-4000-8000-000000000001',
       email: 'parity@example.com',
       displayName: 'Parity',
+      handle: 'parity',
       phoneVerifiedAt: new Date('2026-01-01T10:00:00Z'),
     };
     const ad = {
@@ -135,7 +136,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('rejects with the same PostgreSQL errors: code, detail, constraint, position, and the statement', async () => {
-    const duplicate = (db: Db) => db.insert(users).values({ email: 'parity@example.com', displayName: 'Twice' });
+    const duplicate = (db: Db) => db.insert(users).values({ email: 'parity@example.com', displayName: 'Twice', handle: 'twice' });
     const cases = [duplicate, (db: Db) => db.execute(sql`SELEC 1`), (db: Db) => db.execute(sql`SELECT 1 / ${0}::int`)];
     for (const work of cases) {
       const [a, b] = await failures(work);

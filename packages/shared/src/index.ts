@@ -23,3 +23,4 @@ export * from './favorites.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './health.ts';
+export * from './handles.ts';

@@ -34,6 +34,9 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
     displayName: text('display_name').notNull(),
+    /** The public address of the person's profile (/user/{handle}): made from the name, unique, changeable now and then. */
+    handle: text('handle').notNull().unique(),
+    handleChangedAt: ts('handle_changed_at'),
     photoUrl: text('photo_url'),
     phone: text('phone'),
     phoneVerifiedAt: ts('phone_verified_at'),

@@ -12,6 +12,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .values({
       email: `seller-${tag}@example.com`,
       displayName: `Seller ${tag}`,
+      handle: `seller-${tag}`,
       phone: '9876543210',
       ...overrides,
     })

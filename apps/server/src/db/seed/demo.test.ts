@@ -169,7 +169,10 @@ describe('seedDemoData', () => {
   });
 
   it('re-creates with force: no duplicates, old files gone, other users untouched', async () => {
-    const [owner] = await database.db.insert(users).values({ email: 'real.user@gmail.com', displayName: 'Real User' }).returning();
+    const [owner] = await database.db
+      .insert(users)
+      .values({ email: 'real.user@gmail.com', displayName: 'Real User', handle: 'real-user' })
+      .returning();
     const [kept] = await database.db
       .insert(ads)
       .values({

@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_PLANS, LOCATIONS, type CategoryKey } from '@mohalla/shared';
+import { CATEGORIES, DEFAULT_PLANS, handleFromName, LOCATIONS, type CategoryKey } from '@mohalla/shared';
 import { inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { processImage } from '../../media/image-pipeline.ts';
@@ -181,6 +181,7 @@ async function upsertSellers(tx: Tx, now: Date): Promise<Map<string, string>> {
         return {
           email: seller.email.toLowerCase(),
           displayName: seller.displayName,
+          handle: handleFromName(seller.displayName),
           phone: seller.phone,
           locationId: seller.locationId,
           bio: seller.bio,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { handleFromName } from '@mohalla/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, users } from '../../db/schema.ts';
@@ -29,12 +31,19 @@ export function createUsersRepository(db: Db) {
         .limit(1);
       return user;
     },
-    async create(values: typeof users.$inferInsert): Promise<User> {
-      const [user] = await db
-        .insert(users)
-        .values({ ...values, email: values.email.toLowerCase() })
-        .returning();
-      return user!;
+    /** A new person gets the handle their name suggests, or that handle with a random ending when it is taken. */
+    async create(values: Omit<typeof users.$inferInsert, 'handle'>): Promise<User> {
+      const suggested = handleFromName(values.displayName);
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const handle = attempt === 0 ? suggested : `${suggested}-${randomBytes(3).toString('hex')}`;
+        const [user] = await db
+          .insert(users)
+          .values({ ...values, email: values.email.toLowerCase(), handle })
+          .onConflictDoNothing({ target: users.handle })
+          .returning();
+        if (user) return user;
+      }
+      throw new Error(`No free handle for ${suggested}`);
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
       const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
