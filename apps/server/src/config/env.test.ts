@@ -1,14 +1,28 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv, REPO_ROOT } from './env.ts';
 
 describe('parseEnv', () => {
   it('runs with nothing set: port 3000, data under ./data, demo data on', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, SEED_DEMO_DATA: true, CHECK_RESPONSES: false, publicUrl: 'http://localhost:3000' });
-    expect(env.dataDir).toBe(path.resolve('./data'));
-    expect(env.mediaDir).toBe(path.resolve('./data/media'));
+    expect(env.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(env.mediaDir).toBe(path.join(REPO_ROOT, 'data/media'));
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes relative folders from the repository, wherever the process was started', () => {
+    const started = process.cwd();
+    try {
+      process.chdir(path.join(REPO_ROOT, 'apps/server'));
+      const env = parseEnv({ DATA_DIR: 'var/ads', MEDIA_DIR: 'var/photos', WEB_DIST_DIR: 'build/web' });
+      expect([env.dataDir, env.mediaDir, env.webDistDir]).toEqual(
+        ['var/ads', 'var/photos', 'build/web'].map((d) => path.join(REPO_ROOT, d)),
+      );
+      expect(parseEnv({ DATA_DIR: '/srv/mohalla' }).dataDir).toBe('/srv/mohalla');
+    } finally {
+      process.chdir(started);
+    }
   });
 
   it('reads booleans and trims a trailing slash from the public URL', () => {
@@ -36,7 +50,7 @@ describe('parseEnv', () => {
     const s3 = { S3_BUCKET: 'mohalla-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
 
     it('keeps images in MEDIA_DIR, served at /media, with nothing set', () => {
-      expect(parseEnv({}).media).toEqual({ kind: 'local', dir: path.resolve('./data/media'), publicUrl: '/media' });
+      expect(parseEnv({}).media).toEqual({ kind: 'local', dir: path.join(REPO_ROOT, 'data/media'), publicUrl: '/media' });
     });
 
     it('uses AWS S3 in the region when a bucket and keys are set, path style by default', () => {

@@ -178,7 +178,12 @@ export type Env = ParsedEnv & {
 
 export class EnvError extends Error {}
 
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * Relative folders are taken from the repository's root, where the README's commands run: `npm start` runs the
+ * server inside apps/server, and `./data` must not quietly become apps/server/data.
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const fromRoot = (folder: string) => path.resolve(REPO_ROOT, folder);
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -187,9 +192,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = fromRoot(env.DATA_DIR);
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
-  const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media'));
+  const mediaDir = env.MEDIA_DIR ? fromRoot(env.MEDIA_DIR) : path.join(dataDir, 'media');
   const phonePe = phonePeSettings(env, publicUrl);
   const media = mediaSettings(env, mediaDir);
   const problems = [...(Array.isArray(phonePe) ? phonePe : []), ...(Array.isArray(media) ? media : [])];
@@ -199,7 +204,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     mediaDir,
     media: media as MediaSettings,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl,
     phonePe: phonePe as PhonePeSettings,
   };

@@ -66,7 +66,8 @@ class TimedClient extends pg.Client {
 export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 /** Where PGlite keeps its files inside the data directory (backups need the same path). */
-export const pgliteDirOf = (dataDir = './data') => path.resolve(dataDir, 'pglite');
+/** `dataDir` as the settings resolved it (config/env.ts: relative to the repository's root). */
+export const pgliteDirOf = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite; the same schema and migrations on both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -103,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dataDir: string | undefined;
   if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('PGlite needs a data directory (or inMemory)');
     dataDir = pgliteDirOf(options.dataDir);
     await fs.mkdir(dataDir, { recursive: true });
   }
