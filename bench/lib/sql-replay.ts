@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
+import { createAdsSearchRepository } from '../../apps/server/src/modules/ads/ads-search.repository.ts';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { createFavoritesRepository } from '../../apps/server/src/modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../../apps/server/src/modules/favorites/favorites.service.ts';
@@ -36,6 +37,7 @@ export function createRecordingService(pool: pg.Pool) {
     isFavorite: favorites.isFavorite,
     sources: null,
     views: { count: async (view) => (await repo.recordViews([view])).has(viewKey(view)) },
+    searchRepo: createAdsSearchRepository(db),
   });
   const sessions = createSessionsRepository(db);
   return {

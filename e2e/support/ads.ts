@@ -50,11 +50,11 @@ export async function favoriteViaApi(page: Page, adId: number): Promise<void> {
  * file per seller, so two workers never reset the same account (a reset ends its other sessions).
  */
 export const DEMO_SELLERS = {
-  ravi: { email: 'ravi.goud@example.com', name: 'Ravi Kumar Goud' },
-  sravani: { email: 'sravani.kondapalli@example.com', name: 'Sravani Kondapalli' },
-  naresh: { email: 'naresh.thota@example.com', name: 'Naresh Babu Thota' },
+  ravi: { email: 'ravi.goud@example.com', name: 'Ravi Kumar Goud', handle: 'ravi-kumar-goud' },
+  sravani: { email: 'sravani.kondapalli@example.com', name: 'Sravani Kondapalli', handle: 'sravani-kondapalli' },
+  naresh: { email: 'naresh.thota@example.com', name: 'Naresh Babu Thota', handle: 'naresh-babu-thota' },
   /** Has demo ads that expired a few days ago (the renewal journey uses one). */
-  kavitha: { email: 'kavitha.nair@example.com', name: 'Kavitha Nair' },
+  kavitha: { email: 'kavitha.nair@example.com', name: 'Kavitha Nair', handle: 'kavitha-nair' },
 } as const;
 export type DemoSeller = (typeof DEMO_SELLERS)[keyof typeof DEMO_SELLERS];
 
@@ -81,7 +81,29 @@ export async function signInAsDemoSeller(page: Page, seller: DemoSeller): Promis
 
 /** The seller's live ads, newest first, as the public profile lists them. */
 export async function liveAdsOf(request: APIRequestContext, seller: DemoSeller): Promise<Array<{ AdId: number; Title: string }>> {
-  const response = await request.get(`/api/user/public-ads?username=${encodeURIComponent(seller.email)}&limit=20`);
+  const response = await request.get(`/api/user/public-ads?handle=${seller.handle}&limit=20`);
   expect(response.ok()).toBe(true);
   return (await response.json()).data;
+}
+
+/**
+ * Publishes the page's user's draft on a paid plan (Premium by default) through the local PhonePe sandbox, as its
+ * checkout page would submit a test card, then lets the server settle the order.
+ */
+export async function payForAdViaApi(page: Page, adId: number, planId = 2): Promise<void> {
+  const order = await send(page.request, 'post', '/api/pay', { adId, planId });
+  const checkout = new URL(order.url);
+  const form = {
+    token: checkout.searchParams.get('token') ?? '',
+    method: 'card',
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/27',
+    cardCvv: '936',
+    otp: '123456',
+    notify: '1',
+  };
+  const paid = await page.request.post(checkout.pathname, { form, maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+  const status = await (await page.request.get(`/api/payments/${order.data.merchantOrderId}`)).json();
+  expect(status.data).toMatchObject({ state: 'COMPLETED', adStatus: 'active' });
 }

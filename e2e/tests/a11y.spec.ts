@@ -31,7 +31,8 @@ test.describe('visitor pages', () => {
   test.beforeAll(async ({ request }) => {
     const { data } = await (await request.get('/api/ads?limit=1')).json();
     adPath = `/ad/${data[0].AdId}`;
-    sellerPath = `/user/${encodeURIComponent(data[0].OwnerName)}`;
+    const detail = (await (await request.get(`/api/ads/${data[0].AdId}`)).json()).data;
+    sellerPath = `/user/${detail.owner.handle}`;
   });
 
   for (const path of [

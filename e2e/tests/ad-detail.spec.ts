@@ -73,6 +73,27 @@ test.describe('Ad detail', () => {
     expect(asked.filter((p) => /\/(1600|1200|1280)\.webp$/.test(p))).toEqual([]);
   });
 
+  test('a portrait photo is shown whole at 360 px, letterboxed on a blurred copy of itself', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The demo phone's first photo is an upright one, as a seller would take it.
+    await openIphoneAd(page);
+    const frame = page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: /in full screen$/ });
+    const photo = frame.locator('img:not([aria-hidden])');
+    await expect(photo).toHaveJSProperty('complete', true);
+    const shown = await photo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      // What object-fit leaves of the photo: the part of it drawn inside the element's box.
+      const scale =
+        getComputedStyle(img).objectFit === 'contain' ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
+      return { isPortrait: img.naturalHeight > img.naturalWidth, width: img.naturalWidth * scale, height: img.naturalHeight * scale, box };
+    });
+    expect(shown.isPortrait).toBe(true);
+    // Not cropped: the whole photo fits in its frame, as tall as the frame and narrower than it.
+    expect(shown.height).toBeCloseTo(shown.box.height, 0);
+    expect(shown.width).toBeLessThan(shown.box.width * 0.8);
+    await expect(frame.locator('img[aria-hidden="true"]')).toHaveCount(1);
+  });
+
   test('the gallery counts, wraps with the arrow keys and closes with Escape', async ({ page }) => {
     await openIphoneAd(page);
     const inline = page.getByRole('region', { name: 'Photos' });

@@ -183,7 +183,8 @@ test.describe('small screens (360 px), signed in', () => {
     await expect(page).toHaveURL('/profile');
     await expect(menu).toBeHidden();
 
-    for (const path of ['/profile', `/user/${encodeURIComponent(person.email)}`]) {
+    const { handle } = (await (await page.request.get('/api/auth/me')).json()).data;
+    for (const path of ['/profile', `/user/${handle}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

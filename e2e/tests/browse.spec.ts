@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 
 type ListAd = { AdId: number; Title: string; Price: number | null };
@@ -5,7 +6,9 @@ type ListResponse = { data: ListAd[]; total: number; nextCursor: string | null }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Ads' });
 const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
-const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /ad\(s\) found/ });
+const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /ads? found/ });
+/** The count line's text: a proper plural, the number grouped the Indian way. */
+const found = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'ad' : 'ads'} found`;
 
 /** The browse page asks for 12 ads a page; the API answers what the page should show. */
 async function apiAds(page: Page, query: string): Promise<ListResponse> {
@@ -32,7 +35,7 @@ test.describe('Browse', () => {
 
     await page.getByLabel('Location').selectOption({ label: 'ECIL' });
     await expect(page).toHaveURL(/location=ecil/);
-    await expect(countLine(page)).toHaveText(`${(await apiAds(page, 'category=electronics&location=ecil&sort=recent')).total} ad(s) found`);
+    await expect(countLine(page)).toHaveText(found((await apiAds(page, 'category=electronics&location=ecil&sort=recent')).total));
     expect(lists.map((url) => new URL(url).searchParams.get('location'))).toEqual(['ecil']);
   });
 
@@ -40,20 +43,20 @@ test.describe('Browse', () => {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse All Categories' })).toBeVisible();
     const all = await apiAds(page, '');
-    await expect(countLine(page)).toHaveText(`${all.total} ad(s) found`);
+    await expect(countLine(page)).toHaveText(found(all.total));
 
     await page.getByLabel('Category').selectOption({ label: 'Electronics' });
     await expect(page).toHaveURL(/\/categories\/electronics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
     const electronics = await apiAds(page, 'category=electronics');
-    await expect(countLine(page)).toHaveText(`${electronics.total} ad(s) found`);
+    await expect(countLine(page)).toHaveText(found(electronics.total));
     await expect(resultTitles(page)).toHaveText(electronics.data.map((ad) => ad.Title));
 
     await page.getByLabel('Location').selectOption({ label: 'ECIL' });
     await expect(page).toHaveURL(/\/categories\/electronics\?location=ecil$/);
     const electronicsInEcil = await apiAds(page, 'category=electronics&location=ecil');
     expect(electronicsInEcil.total).toBeLessThan(electronics.total);
-    await expect(countLine(page)).toHaveText(`${electronicsInEcil.total} ad(s) found`);
+    await expect(countLine(page)).toHaveText(found(electronicsInEcil.total));
     await expect(resultTitles(page)).toHaveText(electronicsInEcil.data.map((ad) => ad.Title));
     await expect(results(page).getByRole('listitem').filter({ hasNotText: 'ECIL' })).toHaveCount(0);
   });
@@ -85,7 +88,7 @@ test.describe('Browse', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/categories\?search=iphon$/);
     await expect(results(page).getByRole('link', { name: /iPhone/ })).toBeVisible();
-    await expect(countLine(page)).toHaveText(/^[1-9]\d* ad\(s\) found$/);
+    await expect(countLine(page)).toHaveText(/^(1 ad|[2-9]\d* ads|\d{1,3}(,\d+)+ ads) found$/);
   });
 
   test('a search with no match shows the empty state', async ({ page }) => {
@@ -95,7 +98,7 @@ test.describe('Browse', () => {
     await search.press('Enter');
     await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search criteria or browse all categories')).toBeVisible();
-    await expect(countLine(page)).toHaveText('0 ad(s) found');
+    await expect(countLine(page)).toHaveText('0 ads found');
   });
 
   test('grid is the default view and the toggle switches to a list', async ({ page }) => {
@@ -190,6 +193,48 @@ test.describe('Browse', () => {
 
     await card.getByRole('link', { name: /iPhone/ }).click();
     await expect(page).toHaveURL(/\/ad\/\d+$/);
+  });
+});
+
+test.describe('On a 360 px touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a card photo opens the ad; no preview is offered on a touch screen', async ({ page }) => {
+    await page.goto('/categories?search=iphone');
+    const card = results(page).getByRole('article').first();
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await expect(card.getByRole('button', { name: /^Click to preview/ })).toBeHidden();
+    // Where the photo is: a finger lands on the card's link there, not on a preview.
+    const photo = (await card.locator('img').first().boundingBox())!;
+    await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect(page).toHaveURL(/\/ad\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the filters fold behind a Filters button, the active ones are chips, and the results start on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/categories/electronics?location=ecil&sort=price-low');
+    // A <details> whose summary is the button (a disclosure, which Playwright's roles do not call a button).
+    await expect(page.getByText('Filters (3)', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Location')).toBeHidden();
+    await expect(results(page).getByRole('article').first()).toBeInViewport();
+
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('link');
+    await expect(chips).toHaveText(['Electronics', 'ECIL', 'Price: Low to High']);
+    await page.getByRole('link', { name: 'Remove filter: ECIL' }).click();
+    await expect(page).toHaveURL('/categories/electronics?sort=price-low');
+    await expect(chips).toHaveText(['Electronics', 'Price: Low to High']);
+    await expect(countLine(page)).toHaveText(found((await apiAds(page, 'category=electronics&sort=price-low')).total));
+
+    await page.getByText('Filters (2)', { exact: true }).click();
+    await page.getByLabel('Location').selectOption({ label: 'Nagaram' });
+    await expect(page).toHaveURL('/categories/electronics?location=nagaram&sort=price-low');
+    await expect(chips).toHaveText(['Electronics', 'Nagaram', 'Price: Low to High']);
+    // Open, with its chips: still readable by everyone.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
 

@@ -125,13 +125,52 @@ test.describe('Paying for an ad with PhonePe (local sandbox)', () => {
     expect((await request.get(`/api/ads/${ad.id}`)).status()).toBe(404);
   });
 
-  test('/phonepe-test shows the raw token answer of the local sandbox', async ({ page }) => {
+  test('/phonepe-test, a test page, shows the raw token answer of the local sandbox', async ({ page }) => {
     await page.goto('/phonepe-test');
     await expect(page.getByRole('heading', { level: 1, name: 'PhonePe Connection Test' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Test page.');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByText('Local sandbox (no real money)')).toBeVisible();
     await expect(page.getByText('Connected')).toBeVisible();
     await expect(page.locator('pre')).toContainText('"token_type": "O-Bearer"');
     await expect(page.locator('pre')).toContainText('(redacted)');
+  });
+});
+
+test.describe('Nothing unsafe on the payment pages', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  const PHISHING = 'Your payment is on hold. Call 1800-266-0000 and share your OTP to release it';
+
+  test('/payment-failed shows none of the text its address carries, to visitors or the signed in', async ({ page }) => {
+    const crafted = new URLSearchParams({
+      message: PHISHING,
+      error: PHISHING,
+      status: 'CALL-1800-266-0000',
+      orderId: 'CALL-1800-266-0000-SHARE-OTP',
+      reason: PHISHING,
+    });
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signUpViaApi(page);
+      await page.goto(`/payment-failed?${crafted}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+      await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+      const main = page.getByRole('main');
+      for (const text of ['1800', 'OTP', 'on hold', 'CALL']) await expect(main).not.toContainText(text);
+      await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/post-ad');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    // A code of our own chooses one of our texts.
+    await page.goto('/payment-failed?reason=cancelled');
+    await expect(page.getByText('Payment failed or was cancelled.')).toBeVisible();
+  });
+
+  test('/phonepe-test says the test is off when the server refuses it (production gateway)', async ({ page }) => {
+    await page.route('**/api/phonepe/test', (route) => route.fulfill({ status: 404, json: { success: false, message: 'Not found' } }));
+    await page.goto('/phonepe-test');
+    await expect(page.getByRole('alert')).toContainText('This test is switched off');
+    await expect(page.locator('pre')).toHaveCount(0);
   });
 });
 
@@ -146,6 +185,9 @@ test('Renewal: an expired ad shows Renew, which leads to the plans; paying puts 
 
   await item.getByRole('link', { name: 'Renew' }).click();
   await expect(page).toHaveURL(new RegExp(`/post-ad\\?edit=${adId}&step=4$`));
+  // The renew screen calls it what it is, and offers Free beside the paid plans.
+  await expect(page.getByText('This ad has expired, so buyers no longer see it.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Free Plan/ })).toBeEnabled();
   await page.getByRole('radio', { name: /Basic/ }).check();
   await page.getByRole('button', { name: 'Pay ₹500 & Publish' }).click();
   await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay ₹500 with PhonePe' }).click();

@@ -196,7 +196,10 @@ async function expectPlans(page: Page) {
   expect(plans.length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Select a plan to publish' })).toBeDisabled();
   for (const plan of plans) await expect(page.getByRole('radio', { name: plan.PlanName })).toBeVisible();
-  const first = plans[0]!;
-  await page.getByRole('radio', { name: first.PlanName }).check();
-  await expect(page.getByRole('button', { name: `Pay ₹${first.Price.toLocaleString('en-IN')} & Publish` })).toBeEnabled();
+  // Free comes first and publishes without a payment (free-plan.spec.ts); the paid plans still open the payment.
+  await page.getByRole('radio', { name: 'Free Plan' }).check();
+  await expect(page.getByRole('button', { name: 'Publish for free' })).toBeEnabled();
+  const paid = plans.find((plan) => plan.Price > 0)!;
+  await page.getByRole('radio', { name: paid.PlanName }).check();
+  await expect(page.getByRole('button', { name: `Pay ₹${paid.Price.toLocaleString('en-IN')} & Publish` })).toBeEnabled();
 }

@@ -33,6 +33,17 @@ test.describe('pages the server draws, before any script has run', () => {
     ).toBeVisible();
   });
 
+  test('on a phone the browse filters open from their button and a chip removes its filter, with no script at all', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/categories/electronics?location=ecil');
+    await expect(page.getByLabel('Location')).toBeHidden();
+    await page.getByText('Filters (2)').click();
+    await expect(page.getByLabel('Location')).toBeVisible();
+    await page.getByRole('link', { name: 'Remove filter: ECIL' }).click();
+    await expect(page).toHaveURL('/categories/electronics');
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(['Electronics']);
+  });
+
   test('a shared ad shows its title, price and photo, and asks to sign in for the number', async ({ page, request }) => {
     const id = await anAdId(request, 'iphone');
     await page.goto(`/ad/${id}`);

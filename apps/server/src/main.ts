@@ -15,7 +15,7 @@ async function main() {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
-  await seedCatalogue(database.db);
+  await seedCatalogue(database.db, env.freePlan);
   const media = await openMediaStore(env.media);
   if (env.SEED_DEMO_DATA) await seedDemoData(database.db, media);
 

@@ -27,9 +27,10 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
     expect(new Set(body.map((l) => `${l.City}, ${l.State}`))).toEqual(new Set(['Hyderabad, Telangana']));
   });
 
-  it('lists the three plans in rupees with durations', async () => {
+  it('lists the Free plan first, then the three paid plans in rupees with durations', async () => {
     const body = z.array(PaymentPlanSchema).parse((await t.app.inject({ url: '/api/payment-plans' })).json());
     expect(body.map((p) => [p.PlanKey, p.Price, p.DurationDays])).toEqual([
+      ['free', 0, 15],
       ['basic', 500, 30],
       ['premium', 1500, 45],
       ['featured', 3000, 90],

@@ -128,7 +128,9 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
 
   it('answers every endpoint once within its contract', async () => {
     await call('GET /health', {});
-    for (const key of ['GET /categories', 'GET /locations', 'GET /payment-plans', 'GET /ad-statuses'] as const) await call(key, {});
+    for (const key of ['GET /categories', 'GET /locations', 'GET /site-stats', 'GET /payment-plans', 'GET /ad-statuses'] as const) {
+      await call(key, {});
+    }
 
     // Accounts: sign-up, sign-in and out, the session, a password reset, Google's redirects.
     const signup = await call('POST /auth/signup', {
@@ -205,10 +207,16 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     await call('GET /user/dashboard-stats', { as: owner, query: { userEmail: owner.email } });
     expect((await data('GET /user/ads', { as: owner, query: { userEmail: owner.email } })).data.map((ad) => ad.AdId)).toEqual([adId]);
     await call('GET /user/views-daily', { as: owner, query: { days: 7 } });
-    await call('GET /user/owner-stats', { query: { ownerEmail: owner.email } });
-    await call('GET /user/public-stats', { query: { username: owner.email } });
-    await call('GET /user/public-ads', { query: { username: 'Lakshmi Rao' } });
+    await call('PUT /profile/handle', { as: owner, body: { handle: 'lakshmi-r' } });
+    await call('GET /user/public-stats', { query: { handle: 'lakshmi-r' } });
+    await call('GET /user/public-ads', { query: { handle: 'lakshmi-r' } });
+    expect((await data('GET /user/handle-for-name', { query: { name: 'Lakshmi Rao' } })).data.handle).toBe('lakshmi-r');
     await call('PUT /ads/update-owner-info', { as: owner, body: { ownerName: 'Lakshmi R.' } });
+
+    // The Free plan: the allowance, and a draft published free at once.
+    await call('GET /free-plan/allowance', { as: owner });
+    const freeAd = (await data('POST /ads', { as: owner, body: adBody(), status: 201 })).data.AdId;
+    await call('POST /ads/:id/publish-free', { as: owner, params: { id: freeAd } });
 
     // The end of an ad's life: sold, and a second one removed.
     await call('POST /ads/:id/sold', { as: owner, params: { id: adId } });
@@ -222,7 +230,7 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     expect(await fails('GET /auth/me', {}, 401)).toBe('Please sign in to continue');
     expect(await fails('GET /ads/:id', { params: { id: 'abc' } }, 400)).toBeTruthy();
     expect(await fails('GET /ads/:id', { params: { id: 999_999 } }, 404)).toBe('Ad not found');
-    expect(await fails('GET /user/public-stats', { query: { username: 'nobody-here' } }, 404)).toBe('User Not Found');
+    expect(await fails('GET /user/public-stats', { query: { handle: 'nobody-here' } }, 404)).toBe('User Not Found');
     const someone = await signUp(t);
     expect(await fails('POST /pay', { as: someone, body: { adId: 1 } }, 400)).toBe(PAYMENT_MESSAGES.invalidPlan);
     expect(await fails('POST /pay', { as: someone, body: { adId: 'x', planId: 'y' } }, 400)).toBe(PAYMENT_MESSAGES.invalidPlan);

@@ -150,7 +150,7 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(home.body).toContain(`<div id="root"><main data-origin="${ORIGIN}"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`);
     // A visitor's home is drawn from everything it shows, inlined for the browser's first render too.
     expect(home.body).toContain(
-      '<pre>/auth/me,/categories,/locations,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>',
+      '<pre>/auth/me,/categories,/locations,/site-stats,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>',
     );
     const inlined = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(home.body)![1]!) as Record<
       string,

@@ -163,32 +163,35 @@ describe.each(DB_KINDS)('profile, phone verification and sellers on %s', (kind) 
     expect(asBuyer).toMatchObject({
       contactPhone: '9440099999',
       contactWhatsapp: '9440099999',
-      owner: { isVerified: true, email: seller.email },
+      owner: { isVerified: true, name: 'Verified Seller', handle: 'verified-seller' },
     });
+    // The owner's account email is on no public answer, not even a signed-in buyer's.
+    expect((await get(`/api/ads/${ad.id}`, buyer)).body).not.toContain(seller.email);
     const asVisitor = await get(`/api/ads/${ad.id}`);
     expect(asVisitor.body).not.toContain('9440099999');
     const listed = (await get('/api/ads?search=study', buyer)).json().data[0];
     expect(listed).toMatchObject({ OwnerPhone: '9440099999', OwnerWhatsapp: '9440099999' });
   });
 
-  it('serves public seller stats and live ads by email or display name', async () => {
+  it('serves public seller stats and live ads by handle, never by email', async () => {
     const seller = await signUp(t, { name: 'Anil Sharma' });
     await createAd(t.database.db, seller.uid, { title: 'Live cooler', views: 7 });
     await createAd(t.database.db, seller.uid, { title: 'Draft cooler', status: 'draft' });
-    for (const name of [encodeURIComponent('anil sharma'), encodeURIComponent(seller.email)]) {
-      const stats = (await get(`/api/user/public-stats?username=${name}`)).json();
-      expect(stats.data).toMatchObject({ totalAds: 1, activeAds: 1, totalViews: 7, isVerified: false, displayName: 'Anil Sharma' });
-      const listed = (await get(`/api/user/public-ads?username=${name}&limit=20`)).json();
-      expect(listed.data.map((a: { Title: string }) => a.Title)).toEqual(['Live cooler']);
+    const stats = (await get('/api/user/public-stats?handle=anil-sharma')).json();
+    expect(stats.data).toMatchObject({ totalAds: 1, activeAds: 1, totalViews: 7, isVerified: false, displayName: 'Anil Sharma' });
+    const listed = (await get('/api/user/public-ads?handle=anil-sharma&limit=20')).json();
+    expect(listed.data.map((a: { Title: string }) => a.Title)).toEqual(['Live cooler']);
+    for (const url of [
+      `/api/user/public-stats?handle=${encodeURIComponent(seller.email)}`,
+      `/api/user/public-ads?handle=${encodeURIComponent(seller.email)}`,
+      '/api/user/public-stats?handle=nobody-here',
+    ]) {
+      const missing = await get(url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('User Not Found');
     }
-    expect((await get(`/api/user/owner-stats?ownerEmail=${encodeURIComponent(seller.email)}`)).json().data).toMatchObject({
-      totalAds: 1,
-      activeAds: 1,
-    });
-    const missing = await get('/api/user/public-stats?username=nobody-here');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('User Not Found');
-    expect((await get('/api/user/public-ads?username=x&limit=21')).statusCode).toBe(400);
+    expect((await get(`/api/user/owner-stats?ownerEmail=${encodeURIComponent(seller.email)}`)).statusCode).toBe(404);
+    expect((await get('/api/user/public-ads?handle=x&limit=21')).statusCode).toBe(400);
   });
 
   it('renames the owner on all their ads, taking the owner from the session', async () => {

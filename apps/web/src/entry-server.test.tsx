@@ -64,7 +64,7 @@ const detail: AdDetail = {
   status: 'active',
   owner: {
     name: 'Asha',
-    username: 'asha',
+    handle: 'asha',
     isVerified: true,
     memberSince: '2025-01-01T00:00:00.000Z',
     totalAds: 3,
@@ -85,7 +85,7 @@ describe('the server render of landing pages', () => {
     expect(html).toContain('src="/media/1/320.webp"');
     expect(html).toMatch(/<title>[^<]*Mohalla Ads<\/title>/);
     // Not the loading state: the page is drawn from the answer, as the browser's first render will be.
-    expect(html).toContain('2 ad(s) found');
+    expect(html).toContain('2 ads found');
     expect(html).not.toContain('Loading ads...');
   });
 
@@ -112,6 +112,40 @@ describe('the server render of landing pages', () => {
     expect(html).not.toMatch(/aria-label="Page 1000[1-3]"/);
     expect(html).toMatch(/<span aria-current="page"[^>]*>10001<\/span>/);
     expect(html).toContain('page=10002&amp;after=next');
+  });
+
+  it('draws the home page with the real figures it is given, leaving out those too small to show', () => {
+    const stats = { liveAds: 1143, sellers: null, localities: 3 };
+    const html = render({ url: '/', answers: { '/site-stats': stats }, origin: ORIGIN });
+    expect(html).toMatch(/<dd[^>]*>1,143<\/dd>/);
+    expect(html).toContain('Live Ads');
+    expect(html).toContain('Localities');
+    expect(html).not.toContain('Sellers');
+    expect(html).not.toMatch(/500\+|1000\+|Happy Users/);
+    const none = render({ url: '/', answers: { '/site-stats': { liveAds: null, sellers: null, localities: null } }, origin: ORIGIN });
+    expect(none).not.toContain('Mohalla Ads in numbers');
+  });
+
+  it('draws the browse filters folded behind a Filters button, with the active ones as links that remove them', () => {
+    const html = render({
+      url: '/categories/vehicles?location=ecil&sort=price-low',
+      answers: { '/ads?category=vehicles&limit=12&location=ecil&page=1&sort=price-low': list },
+      origin: ORIGIN,
+    });
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Filters<!-- --> \(3\)<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]*open/);
+    expect(html).toMatch(/aria-label="Remove filter: ECIL"[^>]*href="\/categories\/vehicles\?sort=price-low"/);
+    expect(html).toMatch(/aria-label="Remove filter: Vehicles"[^>]*href="\/categories\?location=ecil&amp;sort=price-low"/);
+    expect(html).toMatch(/aria-label="Remove filter: Price: Low to High"[^>]*href="\/categories\/vehicles\?location=ecil"/);
+  });
+
+  it("shows a portrait photo whole on the ad's page, over a blurred copy of itself", () => {
+    const portrait = { ...detail, images: [{ ...detail.images[0]!, width: 900, height: 1200 }] };
+    const html = render({ url: '/ad/7', answers: { '/ads/7': { success: true, data: portrait } }, origin: ORIGIN });
+    expect(html).toMatch(/<img[^>]*aria-hidden="true"[^>]*class="[^"]*blur-2xl/);
+    expect(html).toMatch(/<img[^>]*class="relative size-full object-contain/);
+    const landscape = render({ url: '/ad/7', answers: { '/ads/7': { success: true, data: detail } }, origin: ORIGIN });
+    expect(landscape).not.toContain('blur-2xl');
   });
 
   it('draws the loading state when the answer is missing, and forgets the answers after each render', () => {

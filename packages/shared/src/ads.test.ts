@@ -3,7 +3,7 @@ import { AdListQuerySchema, encodeAdCursor, parseAdImages } from './ads.ts';
 
 describe('AdListQuerySchema', () => {
   it('fills in defaults for an empty query', () => {
-    expect(AdListQuerySchema.parse({})).toEqual({ sort: 'featured', page: 1, limit: 24 });
+    expect(AdListQuerySchema.parse({})).toEqual({ sort: 'featured', page: 1, limit: 24, exact: false });
   });
 
   it('treats blank values as absent and normalises case and spaces', () => {
@@ -13,6 +13,7 @@ describe('AdListQuerySchema', () => {
       sort: 'price-low',
       page: 1,
       limit: 24,
+      exact: false,
     });
   });
 
@@ -35,7 +36,7 @@ describe('AdListQuerySchema', () => {
     [{ page: '1000001', cursor: encodeAdCursor({ sort: 'featured', values: [false, false, 1_767_225_600_000_000, 5] }) }, 'page'],
     [{ limit: '101' }, 'limit'],
     [{ category: 'boats' }, 'category'],
-    [{ search: 'a'.repeat(101) }, 'search'],
+    [{ search: 'a'.repeat(501) }, 'search'],
   ])('refuses %j', (query, field) => {
     const result = AdListQuerySchema.safeParse(query);
     expect(result.success).toBe(false);

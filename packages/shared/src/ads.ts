@@ -55,6 +55,8 @@ export const AdListQuerySchema = z
     page: positiveIntQuery('page', PAGE_MAX_BY_CURSOR).transform((p) => p ?? 1),
     limit: positiveIntQuery('limit', LIMITS.pageSizeMax).transform((l) => l ?? LIMITS.pageSizeDefault),
     cursor: cursorQuery,
+    /** Search the words as typed, without corrections (the "Search instead for ..." link). */
+    exact: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
   })
   .superRefine((query, ctx) => {
     // A position in one order means nothing in another.
@@ -120,13 +122,17 @@ export const AdListResponseSchema = z.object({
   limit: z.number().int(),
   /** The position after this page's last ad, for `cursor`; null when no ad follows. */
   nextCursor: z.string().nullable(),
+  /** The words searched when they are not the words typed (a misspelling corrected, a word no ad holds left out). */
+  searchedFor: z.string().nullable().optional(),
+  /** Nothing found within a category or place: whether the same search finds ads without that filter. */
+  wider: z.object({ anyCategory: z.boolean(), anyLocation: z.boolean() }).nullable().optional(),
 });
 export type AdListResponse = z.infer<typeof AdListResponseSchema>;
 
+/** The seller as the ad page shows them: never their email; `handle` names their public profile (/user/{handle}). */
 export const AdOwnerSchema = z.object({
   name: z.string(),
-  email: z.string().nullable().optional(),
-  username: z.string(),
+  handle: z.string(),
   isVerified: z.boolean(),
   memberSince: z.string(),
   totalAds: z.number().int(),

@@ -80,6 +80,10 @@ export const ProfileSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string(),
+  /** The public profile's address, /user/{handle}. */
+  handle: z.string(),
+  /** When the handle may be changed again (ISO); null when it may be changed now. */
+  handleChangeableAt: z.string().nullable(),
   photoURL: z.string().nullable(),
   phone: z.string().nullable(),
   location: z.string().nullable(),

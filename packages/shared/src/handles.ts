@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A person's public handle (/user/{handle}): lower-case Latin letters, digits and dashes. Never an email, and
  * not the display name itself, so a profile's address tells nothing private and two people with one name differ.
@@ -14,3 +16,47 @@ export function handleFromName(name: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || 'seller';
 }
+
+/** Any handle that exists: the migration and sign-up made some of 1 or 2 characters from short names. Lookups only. */
+const STORED_HANDLE = /^[a-z0-9](?:[a-z0-9-]{0,28}[a-z0-9])?$/;
+export const isHandle = (text: string): boolean => STORED_HANDLE.test(text);
+
+/** A handle can be changed once in this many days (an old link to a profile must not pass to someone else quickly). */
+export const HANDLE_CHANGE_DAYS = 30;
+
+/** Handles nobody can choose: they would read as the site speaking. */
+export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'help',
+  'mohalla',
+  'mohalla-ads',
+  'mohallaads',
+  'moderator',
+  'official',
+  'phonepe',
+  'staff',
+  'support',
+  'team',
+]);
+
+/** When a handle last changed at `changedAt` may change again; null when it may change now. */
+export function handleChangeableAt(changedAt: Date | string | null, now: Date = new Date()): Date | null {
+  if (!changedAt) return null;
+  const next = new Date(new Date(changedAt).getTime() + HANDLE_CHANGE_DAYS * 86_400_000);
+  return next > now ? next : null;
+}
+
+export const HANDLE_MESSAGES = {
+  changed: 'Your profile address has been changed.',
+  taken: 'That handle is taken. Please choose another.',
+  reserved: 'That handle is reserved. Please choose another.',
+  tooSoon: (date: string) => `You can change your handle once every ${HANDLE_CHANGE_DAYS} days. You can change it again on ${date}.`,
+  notFound: 'User Not Found',
+} as const;
+
+/** PUT /api/profile/handle: typed in any case, kept in lower case. */
+export const HandleUpdateSchema = z.object({
+  handle: z.string({ error: HANDLE_MESSAGE }).trim().toLowerCase().regex(HANDLE_PATTERN, HANDLE_MESSAGE),
+});
+export type HandleUpdate = z.infer<typeof HandleUpdateSchema>;

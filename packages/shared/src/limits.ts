@@ -13,7 +13,8 @@ export const LIMITS = {
   bioMax: 500,
   titleMax: 150,
   descriptionMax: 5000,
-  searchMax: 100,
+  // Long enough for a pasted sentence; only the first words are searched (apps/server ads search).
+  searchMax: 500,
   pageSizeDefault: 24,
   pageSizeMax: 100,
   postPaymentRedirectSeconds: 5,

@@ -21,18 +21,24 @@ export type UserAdsQuery = z.input<typeof UserAdsQuerySchema>;
 
 export const ViewsDailyQuerySchema = z.object({ days: positiveIntQuery('days', 365).transform((d) => d ?? 30) });
 
-const username = (field: string) =>
+const required = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
     .max(254);
-export const OwnerStatsQuerySchema = z.object({ ownerEmail: username('ownerEmail') });
-export const PublicStatsQuerySchema = z.object({ username: username('username') });
+/**
+ * A public profile is named by its handle only. Any text is taken here, so an email or an old name answers the same
+ * 404 as an unknown handle (the service never looks it up), not a 400 that would tell them apart.
+ */
+const handle = required('handle');
+export const PublicStatsQuerySchema = z.object({ handle });
 export const PublicAdsQuerySchema = z.object({
-  username: username('username'),
+  handle,
   limit: positiveIntQuery('limit', LIMITS.publicProfileAds).transform((l) => l ?? LIMITS.publicProfileAds),
 });
+/** An old /user/{display name} link: the name's handle when exactly one person has that name. */
+export const HandleForNameQuerySchema = z.object({ name: required('name') });
 
 /** The spec's dashboard stats, with favourites received counted on the server. */
 export const DashboardStatsSchema = z.object({
@@ -81,13 +87,13 @@ export const OwnerStatsSchema = z.object({
 });
 export type OwnerStats = z.infer<typeof OwnerStatsSchema>;
 
-/** The public profile's header: the owner's figures and the name to show. */
-export const PublicStatsSchema = OwnerStatsSchema.extend({ displayName: z.string() });
+/** The public profile's header: the owner's figures, the name to show and the handle of the profile's address. */
+export const PublicStatsSchema = OwnerStatsSchema.extend({ displayName: z.string(), handle: z.string() });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
 export const DashboardStatsResponseSchema = okData(DashboardStatsSchema);
 export const UserAdsResponseSchema = okData(z.array(UserAdSchema));
 export const ViewsDailyResponseSchema = okData(z.array(DayViewsSchema));
-export const OwnerStatsResponseSchema = okData(OwnerStatsSchema);
 export const PublicStatsResponseSchema = okData(PublicStatsSchema);
 export const PublicAdsResponseSchema = okData(z.array(AdSchema));
+export const HandleForNameResponseSchema = okData(z.object({ handle: z.string() }));

@@ -6,6 +6,7 @@ describe('parseEnv', () => {
   it('runs with nothing set: port 3000, data under ./data, demo data on', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, SEED_DEMO_DATA: true, CHECK_RESPONSES: false, publicUrl: 'http://localhost:3000' });
+    expect(env.SITE_STATS_MIN_SHOWN).toBe(20);
     expect(env.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(env.mediaDir).toBe(path.join(REPO_ROOT, 'data/media'));
     expect(env.DATABASE_URL).toBeUndefined();
@@ -39,11 +40,33 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ SITE_STATS_MIN_SHOWN: '0' }, 'SITE_STATS_MIN_SHOWN'],
     [{ CHECK_RESPONSES: 'yes' }, 'CHECK_RESPONSES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('stops on %j naming the setting', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  describe('the Free plan', () => {
+    it('is on by default: 15 days, 2 live at a time, 4 per 30 days', () => {
+      expect(parseEnv({}).freePlan).toEqual({ isEnabled: true, durationDays: 15, maxLive: 2, maxPer30Days: 4 });
+    });
+
+    it("takes the operator's limits, or turns off", () => {
+      const env = parseEnv({ FREE_PLAN_ENABLED: 'false', FREE_PLAN_DAYS: '7', FREE_PLAN_MAX_LIVE: '1', FREE_PLAN_MAX_PER_30_DAYS: '3' });
+      expect(env.freePlan).toEqual({ isEnabled: false, durationDays: 7, maxLive: 1, maxPer30Days: 3 });
+    });
+
+    it.each([
+      [{ FREE_PLAN_DAYS: '0' }, 'FREE_PLAN_DAYS'],
+      [{ FREE_PLAN_MAX_LIVE: 'two' }, 'FREE_PLAN_MAX_LIVE'],
+      [{ FREE_PLAN_ENABLED: 'on' }, 'FREE_PLAN_ENABLED'],
+      [{ FREE_PLAN_MAX_LIVE: '3', FREE_PLAN_MAX_PER_30_DAYS: '2' }, 'FREE_PLAN_MAX_PER_30_DAYS: must be at least FREE_PLAN_MAX_LIVE'],
+    ])('stops on %j naming the setting', (source, message) => {
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(message);
+    });
   });
 
   describe('media storage', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FREE_PLAN_DEFAULTS, type FreePlanLimits } from '@mohalla/shared';
 import { z } from 'zod';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -28,6 +29,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
   ADS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The home and About pages show a figure (live ads, sellers) only from this size on (decision 020). */
+  SITE_STATS_MIN_SHOWN: z.coerce.number().int().min(1).default(20),
   CHECK_RESPONSES: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -63,6 +66,10 @@ const EnvSchema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   PHONEPE_AUTH_URL: z.url().optional(),
   PHONEPE_API_URL: z.url().optional(),
+  FREE_PLAN_ENABLED: bool.default(true),
+  FREE_PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_PLAN_DEFAULTS.durationDays),
+  FREE_PLAN_MAX_LIVE: z.coerce.number().int().min(1).max(1000).default(FREE_PLAN_DEFAULTS.maxLive),
+  FREE_PLAN_MAX_PER_30_DAYS: z.coerce.number().int().min(1).max(1000).default(FREE_PLAN_DEFAULTS.maxPer30Days),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
@@ -167,6 +174,20 @@ function mediaSettings(env: ParsedEnv, dir: string): MediaSettings | string[] {
   };
 }
 
+/** The Free plan (decision 019): on or off, how long a free ad runs, how many a person may have. */
+export type FreePlanSettings = FreePlanLimits & { isEnabled: boolean };
+
+function freePlanSettings(env: ParsedEnv): FreePlanSettings | string[] {
+  // A smaller 30-day allowance than the live limit would make the live limit a promise never reached.
+  if (env.FREE_PLAN_MAX_PER_30_DAYS < env.FREE_PLAN_MAX_LIVE) return ['FREE_PLAN_MAX_PER_30_DAYS: must be at least FREE_PLAN_MAX_LIVE'];
+  return {
+    isEnabled: env.FREE_PLAN_ENABLED,
+    durationDays: env.FREE_PLAN_DAYS,
+    maxLive: env.FREE_PLAN_MAX_LIVE,
+    maxPer30Days: env.FREE_PLAN_MAX_PER_30_DAYS,
+  };
+}
+
 export type Env = ParsedEnv & {
   dataDir: string;
   mediaDir: string;
@@ -174,6 +195,7 @@ export type Env = ParsedEnv & {
   webDistDir: string;
   publicUrl: string;
   phonePe: PhonePeSettings;
+  freePlan: FreePlanSettings;
 };
 
 export class EnvError extends Error {}
@@ -197,7 +219,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const mediaDir = env.MEDIA_DIR ? fromRoot(env.MEDIA_DIR) : path.join(dataDir, 'media');
   const phonePe = phonePeSettings(env, publicUrl);
   const media = mediaSettings(env, mediaDir);
-  const problems = [...(Array.isArray(phonePe) ? phonePe : []), ...(Array.isArray(media) ? media : [])];
+  const freePlan = freePlanSettings(env);
+  const problems = [phonePe, media, freePlan].flatMap((settings) => (Array.isArray(settings) ? settings : []));
   if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...env,
@@ -207,5 +230,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl,
     phonePe: phonePe as PhonePeSettings,
+    freePlan: freePlan as FreePlanSettings,
   };
 }

@@ -16,7 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The data model: all of it from the first migration, except what the attack run of issue 17 added (refunds, decision 018). */
+/**
+ * The data model: all of it from the first migration, except what the attack run of issue 17 added (refunds,
+ * decision 018), people's handles and the Free plan's record of publications (decision 019).
+ */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Whole-rupee prices are stored as numeric and read as JS numbers. */
@@ -140,13 +143,15 @@ export const ads = pgTable(
     expiryRemindedAt: ts('expiry_reminded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
-    ),
+    /**
+     * The words of the title (weight A, and again marked with ^ so title matches have their own index entries and
+     * counts) and of the description (weight B), normalised as queries are, plus the category and the place as
+     * words of their own (~c..., ~l...): search_lexemes(), migration 0008, decision 023.
+     */
+    search: tsvector('search').generatedAlwaysAs(sql`search_lexemes(title, description, category_key, location_id)`),
   },
   (t) => [
     index('ads_search_idx').using('gin', t.search),
-    index('ads_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('ads_owner_idx').on(t.ownerId, t.createdAt),
     // Browse reads only live ads, ordered by rank then recency.
     index('ads_live_rank_idx')
@@ -286,6 +291,24 @@ export const paymentRefunds = pgTable(
   ],
 );
 
+/**
+ * Every publication of an ad on the Free plan (new or renewed), kept when the ad is deleted: the 30-day allowance
+ * counts these rows, so deleting and posting again cannot reset it (decision 019).
+ */
+export const freePublications = pgTable(
+  'free_publications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('free_publications_user_idx').on(t.userId, t.publishedAt)],
+);
+
 export const adViews = pgTable(
   'ad_views',
   {
@@ -338,6 +361,25 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/**
+ * The lexicon of the live ads' words: how many ads hold each word in each category and place ('' = any), and bounds
+ * of their prices and latest publication (raised when an ad goes live, never lowered). Kept by the trigger
+ * ads_search_words (migration 0008); searches plan from it and correct misspellings against it (decision 023).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').notNull(),
+    categoryKey: text('category_key').notNull(),
+    locationId: text('location_id').notNull(),
+    ads: integer('ads').notNull(),
+    maxPrice: rupees('max_price'),
+    minPrice: rupees('min_price'),
+    lastPublished: ts('last_published'),
+  },
+  (t) => [primaryKey({ name: 'search_words_pk', columns: [t.word, t.categoryKey, t.locationId] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -350,6 +392,8 @@ export const schema = {
   favorites,
   payments,
   paymentRefunds,
+  freePublications,
+  searchWords,
   adViews,
   contactMessages,
   otpCodes,

@@ -19,6 +19,7 @@ import { createDashboardRepository } from '../modules/users/dashboard.repository
 import { dashboardRoutes } from '../modules/users/dashboard.routes.ts';
 import { createDashboardService } from '../modules/users/dashboard.service.ts';
 import { createAdsService, type AdSource } from '../modules/ads/ads.service.ts';
+import { createAdsSearchRepository } from '../modules/ads/ads-search.repository.ts';
 import { createViewCounter } from '../modules/ads/view-counter.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
@@ -35,6 +36,9 @@ import { createContactRepository } from '../modules/contact/contact.repository.t
 import { contactRoutes } from '../modules/contact/contact.routes.ts';
 import { createContactService } from '../modules/contact/contact.service.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
+import { createSiteStatsRepository } from '../modules/site-stats/site-stats.repository.ts';
+import { siteStatsRoutes } from '../modules/site-stats/site-stats.routes.ts';
+import { createSiteStatsService, SITE_STATS_TTL_MS } from '../modules/site-stats/site-stats.service.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createOtpRepository } from '../modules/profile/otp.repository.ts';
 import { createPhoneVerificationService } from '../modules/profile/phone-verification.service.ts';
@@ -43,6 +47,9 @@ import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { createFreePlanRepository } from '../modules/free-plan/free-plan.repository.ts';
+import { freePlanRoutes } from '../modules/free-plan/free-plan.routes.ts';
+import { createFreePlanService } from '../modules/free-plan/free-plan.service.ts';
 import { createPaymentsModule } from '../modules/payments/payments.module.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { createMailer } from '../notifications/mailer.ts';
@@ -111,6 +118,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     isFavorite: favorites.isFavorite,
     sources: adSources,
     views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
+    searchRepo: createAdsSearchRepository(db),
   });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
   app.decorate('sweepTasks', [
@@ -123,7 +131,15 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
       healthRoutes(api, createHealthRepository(db));
-      catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db)));
+      catalogueRoutes(api, createCatalogueService(createCatalogueRepository(db), { isFreePlanEnabled: env.freePlan.isEnabled }));
+      siteStatsRoutes(
+        api,
+        // Kept unless caching is off (ADS_CACHE_SECONDS=0: the API tests, which write ads behind the caches' back).
+        createSiteStatsService(createSiteStatsRepository(db), {
+          minShown: env.SITE_STATS_MIN_SHOWN,
+          ttlMs: cacheMs > 0 ? SITE_STATS_TTL_MS : 0,
+        }),
+      );
       adsRoutes(api, adsService, { lists, pages });
       adsWriteRoutes(api, {
         service: createAdsWriteService({
@@ -132,6 +148,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
           uploads,
           adsChanged,
           closeOpenOrders: payments.closeOpenOrdersOfAd,
+          log: app.log,
         }),
         uploads,
       });
@@ -153,6 +170,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       });
       usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
       paymentsRoutes(api, payments.routes);
+      freePlanRoutes(api, createFreePlanService({ repo: createFreePlanRepository(db), settings: env.freePlan, adsChanged }));
     },
     { prefix: '/api' },
   );

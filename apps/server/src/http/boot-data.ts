@@ -40,11 +40,12 @@ const answer = <T>(path: string, body: string) => ({
 
 /**
  * The home page's data, by the paths its queries ask for (with their parameters sorted, as the web app's
- * boot-data.ts keys them): the catalogue, the featured ads and one ad per locality for its count.
+ * boot-data.ts keys them): the catalogue, the site's figures, the featured ads and one ad per locality for its count.
  */
 const HOME_PATHS = [
   '/categories',
   '/locations',
+  '/site-stats',
   `/ads?limit=${LIMITS.featuredOnHome}&sort=featured`,
   ...LOCATIONS.map((location) => `/ads?limit=1&location=${location.id}`),
 ];

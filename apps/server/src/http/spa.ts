@@ -51,6 +51,9 @@ export function drawnUrl(rawUrl: string): string {
 /** A photo or a built file that is missing is a 404: the app's HTML in its place would be cached or run as the wrong thing. */
 const isFileAddress = (url: string) => url.startsWith('/media/') || url.startsWith('/assets/');
 
+/** Pages that are not for search engines: the payment integration's test pages and the payment outcomes. */
+const NOINDEX_PAGES = new Set(['/phonepe-test', '/phonepe-demo', '/payment-success', '/payment-failed']);
+
 /** The build's server entry, and not the browser's code, lives here: it is not served. */
 const SERVER_ENTRY_DIR = '/server/';
 
@@ -163,6 +166,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (isFileAddress(pathname)) return reply.callNotFound();
     if (!template) return sendNotBuilt(reply);
+    if (NOINDEX_PAGES.has(pathname)) reply.header('x-robots-tag', 'noindex');
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
     if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
     const boot = await browseBootData(app, request);

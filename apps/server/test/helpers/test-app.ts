@@ -73,7 +73,7 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
   let media: MediaStore;
   try {
     await database.migrate();
-    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, env.freePlan);
     media = await openMediaStore(env.media);
     app = await buildApp({ env, database, media });
     await app.ready();

@@ -23,7 +23,8 @@ export const paths = {
   myAds: (status?: string) => (status ? `/my-ads?status=${encodeURIComponent(status)}` : '/my-ads'),
   profile: () => '/profile',
   favorites: () => '/favorites',
-  user: (username: string) => `/user/${encodeURIComponent(username)}`,
+  /** A public profile, by handle (never an email or a display name). */
+  user: (handle: string) => `/user/${encodeURIComponent(handle)}`,
   paymentSuccess: () => '/payment-success',
   paymentFailed: () => '/payment-failed',
   phonepeTest: () => '/phonepe-test',

@@ -23,6 +23,12 @@ describe('translate', () => {
     expect(translate('test', 'views', { count: 12 })).toBe('12 views');
   });
 
+  it('writes counts with Indian grouping, other numbers as given', () => {
+    expect(translate('test', 'views', { count: 1143 })).toBe('1,143 views');
+    expect(translate('test', 'views', { count: 250000 })).toBe('2,50,000 views');
+    expect(translate('test', 'only', { n: 2025 })).toBe('Only 2025 more');
+  });
+
   it('shows a missing key as itself and leaves unknown placeholders', () => {
     expect(translate('test', 'nope.missing')).toBe('nope.missing');
     expect(translate('test', 'only', { m: 1 })).toBe('Only {{n}} more');

@@ -29,7 +29,14 @@ function find(namespace: string, key: string): string | undefined {
   return lookup(language, namespace, key) ?? (language === FALLBACK ? undefined : lookup(FALLBACK, namespace, key));
 }
 
-/** Resolves a key; a missing key shows itself, as i18next does, so a gap is visible rather than blank. */
+/** Counts are written one way on every page, grouped the Indian way like prices and dates (1,143; 1,00,000). */
+const counts = new Intl.NumberFormat('en-IN');
+export const formatCount = (value: number): string => counts.format(value);
+
+/**
+ * Resolves a key; a missing key shows itself, as i18next does, so a gap is visible rather than blank. `count`
+ * picks the plural form and is written with formatCount; other values as given (a year stays 2025).
+ */
 export function translate(namespace: string, key: string, options?: TranslateOptions): string {
   let text: string | undefined;
   if (typeof options?.count === 'number') {
@@ -38,7 +45,12 @@ export function translate(namespace: string, key: string, options?: TranslateOpt
   }
   text ??= find(namespace, key);
   if (text === undefined) return key;
-  return options ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match)) : text;
+  if (!options) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    if (!(name in options)) return match;
+    const value = options[name];
+    return name === 'count' && typeof value === 'number' ? formatCount(value) : String(value);
+  });
 }
 
 /** Feature namespaces load with their page's chunk: the page module calls this at import time. */

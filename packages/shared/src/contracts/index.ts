@@ -4,9 +4,11 @@ import { catalogueContracts } from './catalogue.ts';
 import { contactContracts } from './contact.ts';
 import type { ContractRequest, ContractResponse } from './contract.ts';
 import { favoritesContracts } from './favorites.ts';
+import { freePlanContracts } from './free-plan.ts';
 import { healthContracts } from './health.ts';
 import { paymentsContracts } from './payments.ts';
 import { profileContracts } from './profile.ts';
+import { siteStatsContracts } from './site-stats.ts';
 import { uploadsContracts } from './uploads.ts';
 import { usersContracts } from './users.ts';
 
@@ -19,6 +21,7 @@ export * from './contract.ts';
 export const contracts = {
   ...healthContracts,
   ...catalogueContracts,
+  ...siteStatsContracts,
   ...adsContracts,
   ...uploadsContracts,
   ...favoritesContracts,
@@ -26,6 +29,7 @@ export const contracts = {
   ...authContracts,
   ...profileContracts,
   ...paymentsContracts,
+  ...freePlanContracts,
   ...contactContracts,
 };
 

@@ -1,8 +1,8 @@
 import {
   DashboardStatsQuerySchema,
   DashboardStatsResponseSchema,
-  OwnerStatsQuerySchema,
-  OwnerStatsResponseSchema,
+  HandleForNameQuerySchema,
+  HandleForNameResponseSchema,
   PublicAdsQuerySchema,
   PublicAdsResponseSchema,
   PublicStatsQuerySchema,
@@ -21,9 +21,10 @@ export const usersContracts = defineContracts({
   'GET /user/ads': { access: 'session', query: UserAdsQuerySchema, response: UserAdsResponseSchema },
   /** Views of the person's ads per Hyderabad day, zero-filled, oldest first. */
   'GET /user/views-daily': { access: 'session', query: ViewsDailyQuerySchema, response: ViewsDailyResponseSchema },
-  'GET /user/owner-stats': { access: 'public', query: OwnerStatsQuerySchema, response: OwnerStatsResponseSchema },
-  /** By email or display name; 404 "User Not Found". */
+  /** A seller's public figures by handle; anything else (an email, a name) is 404 "User Not Found", never looked up. */
   'GET /user/public-stats': { access: 'public', query: PublicStatsQuerySchema, response: PublicStatsResponseSchema },
-  /** The seller's live ads, newest first. */
+  /** The seller's live ads by handle, newest first. */
   'GET /user/public-ads': { access: 'public', query: PublicAdsQuerySchema, response: PublicAdsResponseSchema },
+  /** For old /user/{display name} links: the handle when exactly one person has the name, else 404; an email is never looked up. */
+  'GET /user/handle-for-name': { access: 'public', query: HandleForNameQuerySchema, response: HandleForNameResponseSchema },
 });

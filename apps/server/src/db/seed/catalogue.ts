@@ -1,10 +1,29 @@
-import { AD_STATUSES, CATEGORIES, DEFAULT_PLANS, LOCATIONS } from '@mohalla/shared';
-import { sql } from 'drizzle-orm';
+import {
+  AD_STATUSES,
+  CATEGORIES,
+  DEFAULT_PLANS,
+  FREE_PLAN_DEFAULTS,
+  FREE_PLAN_KEY,
+  freePlanFeatures,
+  LOCATIONS,
+  type FreePlanLimits,
+} from '@mohalla/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { adStatuses, categories, locations, paymentPlans } from '../schema.ts';
 
-/** Reference data every install needs; idempotent, so it runs at every start. */
-export async function seedCatalogue(db: Db): Promise<void> {
+/**
+ * Reference data every install needs; idempotent, so it runs at every start. The paid plans are written once (an
+ * operator may change them in the database); the Free plan's run and terms follow `freePlan`, the settings in force.
+ */
+export async function seedCatalogue(db: Db, freePlan: FreePlanLimits = FREE_PLAN_DEFAULTS): Promise<void> {
+  const free = {
+    durationDays: freePlan.durationDays,
+    features: freePlanFeatures(freePlan),
+    pricePaise: 0,
+    isPremium: false,
+    isFeatured: false,
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
@@ -24,11 +43,13 @@ export async function seedCatalogue(db: Db): Promise<void> {
           pricePaise: p.price * 100,
           durationDays: p.durationDays,
           features: [...p.features],
-          isPremium: p.key !== 'basic',
-          isFeatured: p.key === 'featured',
+          isPremium: p.isPremium,
+          isFeatured: p.isFeatured,
+          ...(p.key === FREE_PLAN_KEY ? free : {}),
         })),
       )
       .onConflictDoNothing();
+    await tx.update(paymentPlans).set(free).where(eq(paymentPlans.key, FREE_PLAN_KEY));
     await tx
       .insert(adStatuses)
       .values(AD_STATUSES.map((s) => ({ key: s.key, name: s.name, color: s.color, textColor: s.textColor })))

@@ -10,7 +10,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   const started = performance.now();
   await database.migrate();
-  await seedCatalogue(database.db);
+  await seedCatalogue(database.db, env.freePlan);
   const result = await seedDemoData(database.db, await openMediaStore(env.media), { force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -290,6 +290,59 @@ const realEstate: DemoAd[] = [
     description:
       'Spacious 1,450 sq ft flat in a 24-unit apartment with lift and power backup. Three bedrooms with wardrobes, two balconies and a utility area. Pets allowed. Maintenance Rs 2,000 extra.',
   },
+  {
+    seller: 'srinivas',
+    title: '2BHK portion of independent house for rent in Sainikpuri',
+    categoryKey: 'real-estate',
+    subcategory: 'Houses',
+    locationId: 'ecil',
+    price: 17000,
+    priceType: 'month',
+    features: ['Good Location', 'Parking', 'Well Maintained'],
+    amenities: ['Schools Nearby', 'Parks & Gardens', 'Near Public Transport'],
+    description:
+      'Ground floor of my own house in a quiet lane behind Sainikpuri post office; we live upstairs. Two bedrooms, hall, kitchen and a sit-out, with Manjeera water and bike parking. Family preferred; two months advance.',
+  },
+  {
+    seller: 'venkatesh',
+    title: 'Duplex villa for sale in Sainik Puri, 240 sq yd',
+    categoryKey: 'real-estate',
+    subcategory: 'Houses',
+    locationId: 'ecil',
+    price: 14500000,
+    priceType: 'negotiable',
+    planId: 2,
+    features: ['Good Location', 'Parking', 'Security', 'Modern Amenities'],
+    amenities: ['Schools Nearby', 'Hospitals Close', 'Parks & Gardens'],
+    description:
+      'East-facing G+1 duplex house on 240 sq yards in Defence Colony, twelve years old and well kept. Four bedrooms with attached bathrooms, modular kitchen, solar water heater and two car parks. Asking 1.45 crore, slightly negotiable.',
+  },
+  {
+    seller: 'priya',
+    title: 'Fully furnished 1BHK flat for rent, AS Rao Nagar',
+    categoryKey: 'real-estate',
+    subcategory: 'Flats',
+    locationId: 'ecil',
+    price: 12000,
+    priceType: 'month',
+    features: ['Furnished', 'Good Location', 'Security'],
+    amenities: ['Near Public Transport', 'Shopping Centers', 'Hospitals Close'],
+    description:
+      'Cot, sofa, fridge and washing machine included, five minutes from the AS Rao Nagar signal. Suits a working couple or two bachelors. Rent includes maintenance; one month advance.',
+  },
+  {
+    seller: 'venkatesh',
+    title: 'Open plot 167 sq yd in Yapral, 45 lakhs',
+    categoryKey: 'real-estate',
+    subcategory: 'Land',
+    locationId: 'dammaiguda',
+    price: 4500000,
+    priceType: 'negotiable',
+    features: ['Good Location'],
+    amenities: ['Schools Nearby', 'Near Public Transport'],
+    description:
+      'Residential plot in a gated layout off Yapral main road, with compound wall, 33 ft roads and underground drainage. Registered documents and EC for 30 years. Final price on site visit.',
+  },
 ];
 
 const jobs: DemoAd[] = [
@@ -568,6 +621,55 @@ const electronics: DemoAd[] = [
     priceType: 'free',
     description:
       'Single-door fridge, still cools but the door seal is weak. Free to anyone who can carry it from the first floor. Please come with a helper.',
+  },
+  {
+    seller: 'lakshmi',
+    title: 'iPhone 13 Pro 256GB, sierra blue, 88% battery',
+    categoryKey: 'electronics',
+    subcategory: 'Mobiles',
+    locationId: 'nagaram',
+    price: 52000,
+    priceType: 'negotiable',
+    features: ['Well Maintained'],
+    description:
+      'Bought in 2022 from the Apple store, AppleCare till March. Face ID and all three cameras work perfectly; a hairline scratch on the steel frame. Box, bill and a MagSafe case included.',
+  },
+  {
+    seller: 'priya',
+    title: 'Apple iPhone 12 64GB, black, single owner',
+    categoryKey: 'electronics',
+    subcategory: 'Mobiles',
+    locationId: 'dammaiguda',
+    price: 24000,
+    priceType: 'negotiable',
+    planId: 2,
+    features: ['Well Maintained'],
+    description:
+      'Upgraded to the iPhone 13 Pro, so selling this one. Battery health 84%, screen and back glass original, never repaired. Comes with the box and a silicone case.',
+  },
+  {
+    seller: 'irfan',
+    title: 'Daikin 1 ton inverter split AC, 5 star, 2022',
+    categoryKey: 'electronics',
+    subcategory: 'Appliances',
+    locationId: 'ecil',
+    price: 26000,
+    priceType: 'fixed',
+    planId: 3,
+    features: ['Well Maintained'],
+    description:
+      'Taken in exchange from a customer who moved up to a bigger unit; fully serviced with new gas. Cools a 120 sq ft bedroom in minutes, compressor warranty for another 1.5 years. Free installation within ECIL and Kapra.',
+  },
+  {
+    seller: 'lakshmi',
+    title: 'Samsung 253L double door fridge, frost free',
+    categoryKey: 'electronics',
+    subcategory: 'Appliances',
+    locationId: 'nagaram',
+    price: 14000,
+    priceType: 'negotiable',
+    description:
+      'Bought in 2020, cooling perfectly and never repaired. Moving to a furnished flat, so it has to go this month. Buyer arranges the auto; I will help carry it down.',
   },
 ];
 
@@ -992,6 +1094,19 @@ const vehicles: DemoAd[] = [
     priceType: 'negotiable',
     description:
       'Petrol, 61,000 km, serviced regularly at the Maruti workshop in Kushaiguda. Perfect first car for learning to drive. Power steering and AC working well.',
+  },
+  {
+    seller: 'srinivas',
+    title: 'Honda Activa 5G 2019, new tyres',
+    categoryKey: 'vehicles',
+    subcategory: 'Scooters',
+    locationId: 'dammaiguda',
+    price: 48000,
+    priceType: 'negotiable',
+    planId: 2,
+    features: ['Well Maintained'],
+    description:
+      "My wife's scooty, 21,000 km, serviced every 3,000 km. New tyres and battery fitted 6 months ago, insurance valid till December. TS 08 registration, papers clear.",
   },
 ];
 

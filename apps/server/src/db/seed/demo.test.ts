@@ -156,10 +156,19 @@ describe('seedDemoData', () => {
       expect(own.every((image) => image.ownerId === ad.ownerId)).toBe(true);
     }
     for (const image of images) {
-      expect(image).toMatchObject({ width: 1200, height: 900 });
+      // Landscape photos, and a phone or tablet photographed upright first.
+      expect([`${image.width}x${image.height}`]).toContainEqual(expect.stringMatching(/^(1200x900|900x1200)$/));
       expect(Object.keys(image.variants).sort()).toEqual(['320', '800']);
       for (const key of Object.values(image.variants)) expect(await isWebpFile(key), key).toBe(true);
     }
+  });
+
+  it('shows a phone upright in its first photo, as a seller would photograph it', async () => {
+    const [rows, images] = await Promise.all([allAds(), allImages()]);
+    const phone = rows.find((ad) => ad.title.startsWith('iPhone 13'))!;
+    const photos = images.filter((image) => image.adId === phone.id).sort((a, b) => a.position - b.position);
+    expect(photos[0]).toMatchObject({ width: 900, height: 1200 });
+    expect(photos.slice(1).every((image) => image.width === 1200)).toBe(true);
   });
 
   it('skips when ads already exist and force is not given', async () => {

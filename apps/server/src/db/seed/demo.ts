@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_PLANS, handleFromName, LOCATIONS, type CategoryKey } from '@mohalla/shared';
+import { DEFAULT_PLANS, handleFromName } from '@mohalla/shared';
 import { inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { processImage } from '../../media/image-pipeline.ts';
@@ -7,6 +7,7 @@ import { kolkataDay } from '../../lib/kolkata-day.ts';
 import type { Db } from '../client.ts';
 import { adImages, ads, paymentPlans, payments, users } from '../schema.ts';
 import { DEMO_ADS, DEMO_SELLERS, type DemoAd } from './demo-ads.ts';
+import { demoScene } from './demo-scenes.ts';
 
 export type SeedDemoOptions = { force?: boolean; now?: Date };
 export type SeedDemoResult = { ads: number; skipped: boolean };
@@ -130,9 +131,9 @@ async function generateImages(planned: PlannedAd[], store: MediaStore): Promise<
   const worker = async () => {
     while (!failed && next < jobs.length) {
       const job = jobs[next++]!;
-      const jpeg = await sharp(Buffer.from(demoArtwork(job.plan.ad, job.imageIndex, job.plan.imageCount)))
-        .jpeg({ quality: 85 })
-        .toBuffer();
+      // Every photo of an ad in the same colours: one thing, photographed a few times.
+      const scene = demoScene(job.plan.ad, job.imageIndex, mulberry32(hashString(`${job.plan.ad.title} photos`)));
+      const jpeg = await sharp(Buffer.from(scene.svg)).jpeg({ quality: 85 }).toBuffer();
       const image = await storeProcessedImage(store, await processImage(jpeg));
       stored.push(image);
       results[job.adIndex]![job.imageIndex] = image;
@@ -244,65 +245,6 @@ async function insertAd(tx: Tx, plan: PlannedAd, sellerIds: Map<string, string>)
 
 async function deleteKeys(store: MediaStore, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => store.delete(key)));
-}
-
-const PALETTES: Record<CategoryKey, [string, string]> = {
-  'real-estate': ['#0f766e', '#5eead4'],
-  jobs: ['#1e3a8a', '#60a5fa'],
-  electronics: ['#5b21b6', '#c4b5fd'],
-  education: ['#b45309', '#fcd34d'],
-  services: ['#9d174d', '#f9a8d4'],
-  vehicles: ['#991b1b', '#fdba74'],
-};
-
-/** A 1200x900 placeholder photo: category colours, a shape pattern per image index and the ad's short title. */
-export function demoArtwork(ad: DemoAd, imageIndex: number, imageCount: number): string {
-  const [dark, light] = PALETTES[ad.categoryKey];
-  const category = CATEGORIES.find((c) => c.id === ad.categoryKey)?.name ?? '';
-  const location = LOCATIONS.find((l) => l.id === ad.locationId)?.name ?? '';
-  const lines = wrap(ad.title.split(/,| - | \(/)[0]!.trim(), 20, 3);
-  // Bold DejaVu glyphs average ~0.62 em: shrink long lines to fit the 1020 px panel.
-  const size = Math.min(lines.length > 2 ? 68 : 80, Math.floor(1000 / (0.62 * Math.max(...lines.map((l) => l.length)))));
-  const top = 450 - ((lines.length - 1) * size * 1.15) / 2;
-  const direction = [
-    ['0', '0', '1', '1'],
-    ['0', '1', '1', '0'],
-    ['1', '0', '0', '1'],
-  ][imageIndex % 3]!;
-  const shapes = [
-    `<circle cx="1010" cy="170" r="260" fill="#fff" fill-opacity="0.14"/><circle cx="140" cy="820" r="190" fill="#fff" fill-opacity="0.1"/>`,
-    `<polygon points="0,660 1200,300 1200,470 0,830" fill="#fff" fill-opacity="0.12"/><polygon points="0,120 700,0 900,0 0,260" fill="#fff" fill-opacity="0.1"/>`,
-    `<rect x="820" y="520" width="320" height="320" rx="48" transform="rotate(18 980 680)" fill="#fff" fill-opacity="0.13"/><rect x="60" y="60" width="220" height="220" rx="36" transform="rotate(-12 170 170)" fill="#fff" fill-opacity="0.1"/>`,
-  ][imageIndex % 3];
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="600" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
-<defs><linearGradient id="g" x1="${direction[0]}" y1="${direction[1]}" x2="${direction[2]}" y2="${direction[3]}"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-<rect width="1200" height="900" fill="url(#g)"/>${shapes}
-<rect x="90" y="${Math.round(top - size * 0.85)}" width="1020" height="${Math.round((lines.length - 1) * size * 1.15 + size * 1.7)}" rx="36" fill="#000" fill-opacity="0.16"/>
-<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">${text}
-<text x="600" y="790" font-size="36" text-anchor="middle" fill-opacity="0.92">${escapeXml(`${category} · ${location}`)}</text>
-<text x="1150" y="70" font-size="28" text-anchor="end" fill-opacity="0.85">${imageIndex + 1} / ${imageCount}</text>
-<text x="50" y="870" font-size="24" fill-opacity="0.75">Demo listing · Mohalla Ads</text></g></svg>`;
-}
-
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  return [...lines.slice(0, maxLines - 1), `${lines[maxLines - 1]}…`];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function hashString(text: string): number {

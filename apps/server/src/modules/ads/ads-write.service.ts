@@ -1,4 +1,5 @@
 import { AD_MESSAGES, MESSAGES, type AdForEdit, type AdWrite } from '@mohalla/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../base/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
@@ -14,6 +15,7 @@ type Deps = {
   adsChanged: ChangeSignal;
   /** Closes the ad's open payment orders (payments module), in the transaction that takes it off the market. */
   closeOpenOrders: (tx: Db, adId: number) => Promise<void>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
@@ -34,7 +36,7 @@ const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
 
 /** Creating, editing and retiring one's own ads. The owner always comes from the session. */
 /** A new ad is a draft nobody else sees; every other change may alter a list a visitor has cached, hence adsChanged. */
-export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders }: Deps) {
+export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders, log }: Deps) {
   /** Saves an ad; images its payload brought as data: URLs are deleted again if the save fails. */
   const saving = async <T>(payload: PayloadImages | null, save: () => Promise<T>): Promise<T> => {
     try {
@@ -85,10 +87,14 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged, close
       adsChanged.notify();
     },
 
-    /** Soft delete: the row stays (payments refer to it), status removed hides it everywhere. */
+    /**
+     * Soft delete: the row stays (payments refer to it), status removed hides it everywhere. Its photos are deleted
+     * once that is committed; if the store cannot be reached the ad is removed all the same and the sweep finishes.
+     */
     async remove(id: number, ownerId: string): Promise<void> {
       if (!(await retire(id, ownerId, 'removed'))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
       adsChanged.notify();
+      await uploads.purgeRemovedAd(id).catch((err: unknown) => log.warn({ err, adId: id }, 'photos of a removed ad left for the sweep'));
     },
 
     async markSold(id: number, ownerId: string): Promise<void> {
@@ -120,7 +126,8 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged, close
         ownerPhone: ad.contactPhone,
         ownerWhatsapp: ad.contactWhatsapp,
         ownerEmail: ad.contactEmail,
-        status: ad.status,
+        // The effective status: an active ad past its date is expired (and renewable) before the sweep marks it so.
+        status: ad.status === 'active' && ad.expiresAt && ad.expiresAt.getTime() <= Date.now() ? 'expired' : ad.status,
         expiresAt: ad.expiresAt?.toISOString() ?? null,
       };
     },

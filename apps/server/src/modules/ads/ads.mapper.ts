@@ -84,7 +84,7 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
     status: row.status,
     owner: {
       name: owner.display_name,
-      username: owner.display_name,
+      handle: owner.handle,
       isVerified: owner.phone_verified_at !== null,
       memberSince: iso(owner.created_at) ?? '',
       totalAds: owner.total_ads,
@@ -95,7 +95,6 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
   if (viewer) {
     detail.contactPhone = row.contact_phone;
     detail.contactWhatsapp = row.contact_whatsapp;
-    detail.owner.email = owner.email;
   }
   return detail;
 }

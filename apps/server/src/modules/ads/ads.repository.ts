@@ -42,7 +42,7 @@ export type AdRow = {
 
 export type OwnerStatsRow = {
   display_name: string;
-  email: string;
+  handle: string;
   created_at: Date | string;
   phone_verified_at: Date | string | null;
   total_ads: number;
@@ -50,7 +50,8 @@ export type OwnerStatsRow = {
   total_views: number;
 };
 
-const LIVE = sql`a.status = 'active' AND (a.expires_at IS NULL OR a.expires_at > now())`;
+/** A live ad: shown in lists and to visitors (the site's figures count the same). */
+export const LIVE = sql`a.status = 'active' AND (a.expires_at IS NULL OR a.expires_at > now())`;
 
 /** The ads columns the API reads (not the search vector), for subqueries that pick a page before joining. */
 const AD_COLUMNS = sql`a.id, a.owner_id, a.title, a.description, a.category_key, a.subcategory, a.location_id, a.price,
@@ -61,7 +62,7 @@ const AD_COLUMNS = sql`a.id, a.owner_id, a.title, a.description, a.category_key,
  * Ads with the names the API needs, from `source` (the table, or a subquery that already picked a page).
  * Category and location names are scalar lookups rather than joins: fewer join orders to plan on every request.
  */
-const selectAds = (source: SQL, extra: SQL = sql``) => sql`
+export const selectAds = (source: SQL, extra: SQL = sql``) => sql`
   SELECT ${extra} a.id, a.owner_id, a.title, a.description, a.category_key, a.subcategory, a.location_id,
     (SELECT c.name FROM categories c WHERE c.key = a.category_key) AS category_name,
     (SELECT l.name FROM locations l WHERE l.id = a.location_id) AS location_name,
@@ -78,26 +79,11 @@ const selectAds = (source: SQL, extra: SQL = sql``) => sql`
 
 const SELECT_AD = selectAds(sql`ads a`);
 
-/** What a list shows; `fuzzy` asks for typo matches on titles instead of word and prefix matches. */
-export type AdFilter = Pick<AdListQuery, 'category' | 'location' | 'search'> & { fuzzy?: boolean };
+/** What a list is filtered by (a search goes through ads-search.repository.ts). */
+export type AdFilter = Pick<AdListQuery, 'category' | 'location'>;
 /** Where a page starts: after `offset` rows, or, with a cursor, right after the ad it names (offset unused). */
 export type ListStart = { offset: number; after?: AdCursor };
 export type LiveCountRow = { category_key: string | null; location_id: string | null; total: number };
-
-/** Typo tolerance: a word of the query close to a word of the title (pg_trgm word similarity). */
-const FUZZY_THRESHOLD = 0.4;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** "iphon 13" -> "'iphon':* & '13':*": every word as a quoted prefix; only letters, marks and digits get in. */
-function prefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .match(/[\p{L}\p{M}\p{N}]+/gu)
-    ?.slice(0, 8);
-  return words?.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
-}
 
 /** The part of a filter the sort indexes can help with: live, category, location. */
 function baseFilter(filter: AdFilter): SQL {
@@ -106,31 +92,6 @@ function baseFilter(filter: AdFilter): SQL {
   if (filter.location) parts.push(sql`a.location_id = ${filter.location}`);
   return sql.join(parts, sql` AND `);
 }
-
-/** The search condition; each branch has its own index. */
-function searchCondition(search: string, fuzzy: boolean): SQL {
-  // The operator form of word_similarity(...) >= threshold, which the title's trigram index can answer.
-  if (fuzzy) return sql`${search} <% a.title`;
-  // Words and stems (full text), word prefixes ("iphon") and substrings of the title.
-  const prefix = prefixQuery(search);
-  const words = prefix
-    ? sql`(websearch_to_tsquery('english', ${search}) || to_tsquery('english', ${prefix}))`
-    : sql`websearch_to_tsquery('english', ${search})`;
-  return sql`(a.search @@ ${words} OR a.title ILIKE ${likePattern(search)})`;
-}
-
-function listFilter(filter: AdFilter): SQL {
-  return filter.search ? sql`${baseFilter(filter)} AND ${searchCondition(filter.search, filter.fuzzy ?? false)}` : baseFilter(filter);
-}
-
-/**
- * A walk along a sort's index reads at most this many rows per row of the wanted page before giving up; matches
- * that cluster at the far end of the order (flats in a cheapest-first list) are then found through the search indexes.
- */
-const WALK_ROWS_PER_RESULT = 400;
-const MIN_WALK_ROWS = 50_000;
-/** Every column an ORDER BY reads, for the subqueries that sort before joining. */
-const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
 
 /**
  * At most `rows` ads of `where` in the sort's order from `start`, as the subquery `a`. After a cursor, one index
@@ -146,99 +107,19 @@ function fromStart(where: SQL, sort: AdListQuery['sort'], rows: number, start: L
   return sql`(SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) a ORDER BY ${ORDER[sort]} LIMIT ${rows}) a`;
 }
 
-/** The same position as a plain condition, for rows already collected (no index to use there). */
-const afterCondition = (start: ListStart): SQL =>
-  start.after
-    ? sql`(${sql.join(
-        keysetBranches(start.after).map((b) => sql`(${b})`),
-        sql` OR `,
-      )})`
-    : sql`true`;
-
 export function createAdsRepository(db: Db) {
-  /** Fuzzy matching reads its threshold from a setting, so those queries run in a transaction that sets it. */
-  const run = <T>(filter: AdFilter, query: SQL): Promise<T[]> =>
-    filter.fuzzy && filter.search
-      ? db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-          return queryRows<T>(tx as unknown as Db, query);
-        })
-      : queryRows<T>(db, query);
-
   return {
     /** A page of live ads along the sort's index; category and location have exact statistics, so the planner picks well. */
     browse: (filter: AdFilter, sort: AdListQuery['sort'], limit: number, start: ListStart) =>
-      run<AdRow>(filter, sql`${selectAds(fromStart(baseFilter(filter), sort, limit, start))} ORDER BY ${ORDER[sort]}`),
-
-    /**
-     * A search page read along the sort's index (from the cursor, when there is one), testing each row: right
-     * when matches are plentiful. The walk is bounded; null when it gave up (or the matches ran out) before the
-     * page was full.
-     */
-    async searchWalk(
-      filter: AdFilter & { search: string },
-      sort: AdListQuery['sort'],
-      limit: number,
-      start: ListStart,
-    ): Promise<AdRow[] | null> {
-      const skipped = start.after ? 0 : start.offset;
-      const walkRows = Math.max(MIN_WALK_ROWS, (skipped + limit) * WALK_ROWS_PER_RESULT);
-      // The walk's LIMIT keeps the test out of the index scan, so the walk stays bounded.
-      const rows = await run<AdRow>(
-        filter,
-        sql`${selectAds(sql`(
-        SELECT ${AD_COLUMNS} FROM (
-          SELECT ${AD_COLUMNS}, ${searchCondition(filter.search, filter.fuzzy ?? false)} AS hit
-          FROM ${fromStart(baseFilter(filter), sort, walkRows, { offset: 0, after: start.after }, sql`${AD_COLUMNS}, a.search`)}
-        ) a WHERE a.hit ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${skipped}
-      ) a`)} ORDER BY ${ORDER[sort]}`,
-      );
-      return rows.length === limit ? rows : null;
-    },
-
-    /**
-     * A search page from every match, found through the search indexes and then sorted: right when matches are
-     * few. With `cap`, at most cap + 1 matches are collected and counted in the same statement: the page is
-     * exact only when count <= cap; count is unknown (undefined) when the page is past the last match.
-     */
-    async searchMatches(
-      filter: AdFilter,
-      sort: AdListQuery['sort'],
-      limit: number,
-      start: ListStart,
-      cap?: number,
-    ): Promise<{ rows: AdRow[]; count?: number }> {
-      const rows = await run<AdRow & { match_count: number }>(
-        filter,
-        sql`
-        WITH matches AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM ads a WHERE ${listFilter(filter)} ${cap === undefined ? sql`` : sql`LIMIT ${cap + 1}`})
-        ${selectAds(
-          sql`(
-          SELECT ${AD_COLUMNS} FROM ads a WHERE a.id IN (
-            SELECT a.id FROM matches a WHERE ${afterCondition(start)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${start.after ? 0 : start.offset})
-        ) a`,
-          sql`(SELECT count(*)::int FROM matches) AS match_count,`,
-        )} ORDER BY ${ORDER[sort]}`,
-      );
-      const isFirst = start.offset === 0 && !start.after;
-      return { rows, count: rows[0]?.match_count ?? (isFirst ? 0 : undefined) };
-    },
+      queryRows<AdRow>(db, sql`${selectAds(fromStart(baseFilter(filter), sort, limit, start))} ORDER BY ${ORDER[sort]}`),
 
     /** The exact number of matches, counting no further than cap + 1. */
     async countUpTo(filter: AdFilter, cap: number): Promise<number> {
-      const rows = await run<{ total: number }>(
-        filter,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE ${listFilter(filter)} LIMIT ${cap + 1}) m`,
+      const rows = await queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE ${baseFilter(filter)} LIMIT ${cap + 1}) m`,
       );
       return rows[0]?.total ?? 0;
-    },
-
-    /** The planner's estimate of the number of matches: no rows are read. */
-    async estimateCount(filter: AdFilter): Promise<number> {
-      const rows = await run<{ 'QUERY PLAN': unknown }>(filter, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${listFilter(filter)}`);
-      const plan = rows[0]?.['QUERY PLAN'];
-      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
-      return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
     },
 
     /** Live ads per category and location, per each alone, and in all: one pass over the live ads. */
@@ -280,7 +161,7 @@ export function createAdsRepository(db: Db) {
       const [row] = await queryRows<OwnerStatsRow>(
         db,
         sql`
-        SELECT u.display_name, u.email, u.created_at, u.phone_verified_at,
+        SELECT u.display_name, u.handle, u.created_at, u.phone_verified_at,
           count(a.id) FILTER (WHERE a.status NOT IN ('draft', 'removed'))::int AS total_ads,
           count(a.id) FILTER (WHERE ${LIVE})::int AS active_ads,
           COALESCE(sum(a.views) FILTER (WHERE a.status NOT IN ('draft', 'removed')), 0)::int AS total_views

@@ -8,6 +8,8 @@ import type { AdFilter, AdRow, AdsRepository, ListStart, LiveCountRow, OwnerStat
 import type { Viewer } from '../../base/viewer.ts';
 import { toAdDetail, toListAd, type UrlFor } from './ads.mapper.ts';
 import type { ViewCounter } from './view-counter.ts';
+import type { AdsSearchRepository } from './ads-search.repository.ts';
+import { createAdsSearch } from './ads-search.service.ts';
 
 /**
  * The rule for `total` (docs/decisions/008-ads-at-scale.md): exact up to EXACT_COUNT_LIMIT matches or on the last
@@ -15,8 +17,6 @@ import type { ViewCounter } from './view-counter.ts';
  * the planner's estimate for a search.
  */
 export const EXACT_COUNT_LIMIT = 1000;
-/** A search the planner expects to match more than this is read along the sort's index without counting first. */
-const BROAD_SEARCH_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
 const LIVE_COUNTS_TTL_MS = 5 * 60_000;
 
 type Page = { rows: AdRow[]; total: number };
@@ -34,6 +34,7 @@ type Deps = {
   views: ViewCounter;
   /** Ad pages' sources kept for a few seconds and dropped on any change (null: always read). */
   sources: MemoCache<AdSource> | null;
+  searchRepo: AdsSearchRepository;
 };
 
 /** Thrown inside a cached load so a missing ad is not remembered (its id may be a draft's a moment later). */
@@ -65,6 +66,7 @@ export const isLiveRow = (row: AdRow) => row.status === 'active' && (row.expires
 
 export function createAdsService(repo: AdsRepository, deps: Deps) {
   const liveCount = createLiveCounts(repo);
+  const adsSearch = createAdsSearch({ repo: deps.searchRepo, liveCount });
 
   /**
    * When fewer rows came than were asked for, the total is known exactly without counting (lists ask for one row
@@ -84,28 +86,6 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
     if (cached > 2 * EXACT_COUNT_LIMIT) return { rows, total: Math.max(cached, offset + rows.length) };
     const exact = await repo.countUpTo(filter, EXACT_COUNT_LIMIT);
     return { rows, total: exact <= EXACT_COUNT_LIMIT ? exact : Math.max(cached, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
-  }
-
-  /**
-   * The planner's estimate picks the plan: a broad search walks the sort's index; a narrow one collects its
-   * matches (at most EXACT_COUNT_LIMIT + 1, counted exactly) and sorts them. Null when nothing matches at all.
-   */
-  async function search(filter: AdFilter & { search: string }, sort: Sort, limit: number, start: ListStart): Promise<Page | null> {
-    const { offset } = start;
-    const estimate = await repo.estimateCount(filter);
-    const isBroad = estimate > BROAD_SEARCH_ESTIMATE;
-    if (isBroad) {
-      const rows = await repo.searchWalk(filter, sort, limit, start);
-      if (rows) return { rows, total: Math.max(estimate, offset + rows.length) };
-    }
-    const few = await repo.searchMatches(filter, sort, limit, start, EXACT_COUNT_LIMIT);
-    const count = few.count ?? (await repo.countUpTo(filter, EXACT_COUNT_LIMIT));
-    if (count === 0) return null;
-    if (count <= EXACT_COUNT_LIMIT) return { rows: few.rows, total: count };
-    // More matches than the estimate said: walk if not tried yet, else sort them all (slow, but exact).
-    const rows =
-      (isBroad ? null : await repo.searchWalk(filter, sort, limit, start)) ?? (await repo.searchMatches(filter, sort, limit, start)).rows;
-    return { rows, total: lastPageTotal(rows, start, limit) ?? Math.max(estimate, EXACT_COUNT_LIMIT + 1, offset + rows.length) };
   }
 
   /** Signed-in viewers count by id; visitors by a keyed hash of their network details, never stored raw. */
@@ -152,17 +132,22 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       const start: ListStart = { offset: (query.page - 1) * limit, after: query.cursor };
       // One row past the page: it tells whether another page follows (nextCursor), and its absence gives the total.
       const read = limit + 1;
-      const filter: AdFilter = { category: query.category, location: query.location, search: query.search };
-      // Typo tolerance ("samsng") only when the words themselves match nothing, so a common word is not drowned in near misses.
-      const { search: text } = filter;
-      const { rows, total } = !text
-        ? await browse(filter, sort, read, start)
-        : ((await search({ ...filter, search: text }, sort, read, start)) ??
-          (await search({ ...filter, search: text, fuzzy: true }, sort, read, start)) ?? { rows: [], total: 0 });
+      const filter: AdFilter = { category: query.category, location: query.location };
+      const found = query.search ? await adsSearch.search({ ...query, search: query.search }, read, start) : null;
+      const { rows, total } = found ?? (await browse(filter, sort, read, start));
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      const nextCursor = rows.length > limit && last ? encodeAdCursor(cursorAfter(sort, last)) : null;
-      return { success: true, data: page.map((r) => toListAd(r, viewer, deps.urlFor)), total, page: query.page, limit, nextCursor };
+      // A relevance order has no position to carry on from: its later pages are numbered.
+      const nextCursor = rows.length > limit && last && !found?.isRelevance ? encodeAdCursor(cursorAfter(sort, last)) : null;
+      return {
+        success: true,
+        data: page.map((r) => toListAd(r, viewer, deps.urlFor)),
+        total,
+        page: query.page,
+        limit,
+        nextCursor,
+        ...(found && { searchedFor: found.searchedFor, wider: found.wider }),
+      };
     },
 
     /** The ad behind a page, from the short cache when there is one; undefined when there is no such ad. */

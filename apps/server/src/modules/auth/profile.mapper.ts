@@ -1,4 +1,4 @@
-import type { Profile } from '@mohalla/shared';
+import { handleChangeableAt, type Profile } from '@mohalla/shared';
 import type { User } from '../users/users.repository.ts';
 
 /** The profile with the spec's field names (uid, displayName, photoURL, ...). */
@@ -7,6 +7,8 @@ export function toProfile(user: User): Profile {
     uid: user.id,
     email: user.email,
     displayName: user.displayName || 'User',
+    handle: user.handle,
+    handleChangeableAt: handleChangeableAt(user.handleChangedAt)?.toISOString() ?? null,
     photoURL: user.photoUrl,
     phone: user.phone,
     location: user.locationId,

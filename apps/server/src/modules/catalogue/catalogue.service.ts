@@ -1,4 +1,4 @@
-import type { AdStatus, Category, Location, PaymentPlan } from '@mohalla/shared';
+import { FREE_PLAN_KEY, type AdStatus, type Category, type Location, type PaymentPlan } from '@mohalla/shared';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 
 /** Reference data changes only with a deploy or an admin edit, so it is cached briefly in memory. */
@@ -19,7 +19,8 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createCatalogueService(repo: CatalogueRepository) {
+/** `isFreePlanEnabled`: the Free plan is listed (first, at ₹0) only while the operator offers it (decision 019). */
+export function createCatalogueService(repo: CatalogueRepository, { isFreePlanEnabled }: { isFreePlanEnabled: boolean }) {
   return {
     categories: cached(async (): Promise<Category[]> =>
       (await repo.categories()).map((c) => ({ CategoryKey: c.key, CategoryName: c.name, Subcategories: c.subcategories })),
@@ -28,14 +29,16 @@ export function createCatalogueService(repo: CatalogueRepository) {
       (await repo.locations()).map((l) => ({ LocationId: l.id, LocationName: l.name, City: l.city, State: l.state })),
     ),
     plans: cached(async (): Promise<PaymentPlan[]> =>
-      (await repo.plans()).map((p) => ({
-        PlanId: p.id,
-        PlanKey: p.key,
-        PlanName: p.name,
-        Price: p.pricePaise / 100,
-        DurationDays: p.durationDays,
-        Features: p.features,
-      })),
+      (await repo.plans())
+        .filter((p) => isFreePlanEnabled || p.key !== FREE_PLAN_KEY)
+        .map((p) => ({
+          PlanId: p.id,
+          PlanKey: p.key,
+          PlanName: p.name,
+          Price: p.pricePaise / 100,
+          DurationDays: p.durationDays,
+          Features: p.features,
+        })),
     ),
     statuses: cached(async (): Promise<AdStatus[]> =>
       (await repo.statuses()).map((s) => ({ key: s.key, name: s.name, color: s.color, textColor: s.textColor })),

@@ -1,5 +1,6 @@
-import type { PhonePeTestResponse } from '@mohalla/shared';
+import { MESSAGES, type PhonePeTestResponse } from '@mohalla/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../base/app-error.ts';
 import { createKeyedLimiter } from '../../base/limiter.ts';
 import { route } from '../../base/route.ts';
 import type { PhonePeClient } from './phonepe-client.ts';
@@ -60,7 +61,10 @@ export function paymentsRoutes(app: FastifyInstance, { service, webhook, gateway
     return { success: true };
   });
 
+  // A connection test for the sandboxes: against the production gateway it would show anyone what PhonePe answers
+  // our live credentials, so there it is off (an operator checks the live connection from the server's logs).
   route(app, 'GET /phonepe/test', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async ({ reply }) => {
+    if (environment === 'production') throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const { status, body } = await gateway.probe();
     reply.header('cache-control', 'no-store');
     return { success: status >= 200 && status < 300, environment, status, data: redact(body) };

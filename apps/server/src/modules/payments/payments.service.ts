@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MESSAGES, PAYMENT_MESSAGES, type PayRequest, type PaymentStatus } from '@mohalla/shared';
+import { FREE_PLAN_KEY, FREE_PLAN_MESSAGES, MESSAGES, PAYMENT_MESSAGES, type PayRequest, type PaymentStatus } from '@mohalla/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../base/app-error.ts';
 import { AmountMismatchError, type PaymentReconciler } from './payment-reconciler.ts';
@@ -104,6 +104,8 @@ export function createPaymentsService({ repo, gateway, reconciler, publicUrl, lo
       if (!isPayable(ad)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPayable);
       const plan = await repo.findPlan(input.planId);
       if (!plan) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidPlan);
+      // Free ads go through POST /ads/:id/publish-free and its limits, never through an order (decision 019).
+      if (plan.key === FREE_PLAN_KEY || plan.pricePaise <= 0) throw new AppError('BAD_REQUEST', FREE_PLAN_MESSAGES.notPayable);
       const key = `${ad.id}:${plan.id}`;
       const running = opening.get(key);
       if (running) return running;

@@ -1,3 +1,4 @@
+import { HANDLE_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../base/route.ts';
 import { toProfile } from '../auth/profile.mapper.ts';
@@ -13,6 +14,11 @@ export function profileRoutes(app: FastifyInstance, deps: { profile: ProfileServ
   route(app, 'PUT /profile', {}, async ({ userId, body }) => {
     const user = await deps.profile.update(userId, body);
     return { success: true, message: 'Profile updated successfully!', data: toProfile(user) };
+  });
+
+  route(app, 'PUT /profile/handle', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {
+    const user = await deps.profile.changeHandle(userId, body.handle);
+    return { success: true, message: HANDLE_MESSAGES.changed, data: toProfile(user) };
   });
 
   route(app, 'POST /profile/phone/send-otp', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {

@@ -1,6 +1,15 @@
-import { AUTH_MESSAGES, type ProfileUpdate } from '@mohalla/shared';
+import {
+  AUTH_MESSAGES,
+  formatLongDate,
+  HANDLE_CHANGE_DAYS,
+  HANDLE_MESSAGES,
+  handleChangeableAt,
+  RESERVED_HANDLES,
+  type ProfileUpdate,
+} from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 
 /** `adsChanged`: a seller's name is on their ads, so cached lists and ad pages are dropped when it changes. */
@@ -29,6 +38,30 @@ export function createProfileService(users: UsersRepository, adsChanged: ChangeS
         adsChanged.notify();
       }
       return updated;
+    },
+    /**
+     * A new handle for the public profile: not reserved, not taken, and at most once every 30 days (the same one
+     * again changes nothing). Ad pages carry the owner's handle, so cached ones are dropped.
+     */
+    async changeHandle(userId: string, handle: string): Promise<User> {
+      const user = await load(userId);
+      if (handle === user.handle) return user;
+      const tooSoon = (next: Date) => new AppError('RATE_LIMITED', HANDLE_MESSAGES.tooSoon(formatLongDate(next)));
+      const next = handleChangeableAt(user.handleChangedAt);
+      if (next) throw tooSoon(next);
+      if (RESERVED_HANDLES.has(handle)) throw new AppError('BAD_REQUEST', HANDLE_MESSAGES.reserved);
+      if (await users.findByHandle(handle)) throw new AppError('CONFLICT', HANDLE_MESSAGES.taken);
+      let changed: User | undefined;
+      try {
+        changed = await users.changeHandle(userId, handle, new Date(Date.now() - HANDLE_CHANGE_DAYS * 86_400_000));
+      } catch (err) {
+        // Someone took it between the check and the write: the unique index decides.
+        throw isUniqueViolation(err) ? new AppError('CONFLICT', HANDLE_MESSAGES.taken) : err;
+      }
+      // A simultaneous change of the same person's handle won the 30-day check.
+      if (!changed) throw tooSoon(handleChangeableAt((await load(userId)).handleChangedAt) ?? new Date());
+      adsChanged.notify();
+      return changed;
     },
     async renameOwner(userId: string, name: string): Promise<number> {
       await load(userId);

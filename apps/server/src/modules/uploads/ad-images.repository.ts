@@ -58,12 +58,26 @@ export function createAdImagesRepository(db: Db) {
       }
     },
 
-    /** Deletes the uploads never attached (or detached) before the cut-off; answers their files for the caller to delete. */
+    /**
+     * Deletes the uploads never attached (or detached) before the cut-off, and every image of a removed ad (their
+     * files go when the ad is removed; this catches what a crash or an unreachable store left); answers their files
+     * for the caller to delete.
+     */
     async deleteOrphansBefore(cutoff: Date): Promise<Array<Pick<AdImageRow, 'variants'>>> {
       return db
         .delete(adImages)
-        .where(and(isNull(adImages.adId), lt(adImages.createdAt, cutoff)))
+        .where(
+          or(
+            and(isNull(adImages.adId), lt(adImages.createdAt, cutoff)),
+            sql`${adImages.adId} IN (SELECT a.id FROM ads a WHERE a.status = 'removed')`,
+          ),
+        )
         .returning({ variants: adImages.variants });
+    },
+
+    /** Deletes these image rows (their files are already gone). */
+    async deleteRows(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(adImages).where(inArray(adImages.id, ids));
     },
 
     /** Deletes the owner's unattached uploads among `ids`; answers their files for the caller to delete. */

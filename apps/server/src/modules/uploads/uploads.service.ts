@@ -39,6 +39,15 @@ export function createUploadsService(deps: { images: AdImagesRepository; media: 
     prepare: processImage,
     keep,
     upload: async (ownerId: string, bytes: Buffer) => keep(ownerId, await processImage(bytes)),
+    /**
+     * Deletes the images of an ad that was removed: files first, then rows, so a failure or a crash between them
+     * leaves rows the sweep finds (deleteOrphansBefore) rather than files nobody knows of.
+     */
+    async purgeRemovedAd(adId: number): Promise<void> {
+      const rows = await deps.images.forAd(adId);
+      await Promise.all(rows.flatMap((image) => Object.values(image.variants).map((key) => deps.media.delete(key))));
+      await deps.images.deleteRows(rows.map((image) => image.id));
+    },
     /** Deletes unattached uploads of this owner, rows then files (an ad that was refused after they were kept). */
     async discard(ownerId: string, ids: string[]): Promise<void> {
       if (ids.length === 0) return;

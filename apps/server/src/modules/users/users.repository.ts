@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { handleFromName } from '@mohalla/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, users } from '../../db/schema.ts';
 
@@ -20,15 +20,30 @@ export function createUsersRepository(db: Db) {
       const [user] = await db.select().from(users).where(eq(users.googleSub, sub));
       return user;
     },
-    /** Public profiles are looked up by email or display name (spec: /user/{username}). */
-    async findByUsername(username: string): Promise<User | undefined> {
-      const needle = username.trim();
-      const [user] = await db
-        .select()
+    /** A public profile: by handle only, never by email or name. */
+    async findByHandle(handle: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.handle, handle));
+      return user;
+    },
+    /** The handles of people with this display name (any case), at most two: enough to tell one from many. */
+    async handlesForName(name: string): Promise<string[]> {
+      const rows = await db
+        .select({ handle: users.handle })
         .from(users)
-        .where(sql`${users.email} = lower(${needle}) OR lower(${users.displayName}) = lower(${needle})`)
-        .orderBy(users.createdAt)
-        .limit(1);
+        .where(sql`lower(${users.displayName}) = lower(${name.trim()})`)
+        .limit(2);
+      return rows.map((r) => r.handle);
+    },
+    /**
+     * Gives the person a new handle unless they changed it after `lastAllowed` (checked in the statement, so two
+     * simultaneous changes cannot both pass); undefined when too soon. A taken handle fails on the unique index.
+     */
+    async changeHandle(id: string, handle: string, lastAllowed: Date): Promise<User | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ handle, handleChangedAt: new Date() })
+        .where(and(eq(users.id, id), or(isNull(users.handleChangedAt), lte(users.handleChangedAt, lastAllowed))))
+        .returning();
       return user;
     },
     /** A new person gets the handle their name suggests, or that handle with a random ending when it is taken. */

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../base/route.ts';
 import type { UsersService } from './users.service.ts';
 
-/** Public seller information: stats and live ads, by email or display name. */
+/** Public seller information by handle: stats and live ads; and the handle of an old name link. */
 export function usersRoutes(app: FastifyInstance, service: UsersService): void {
-  route(app, 'GET /user/owner-stats', {}, async ({ query }) => {
-    const { displayName: _name, ...stats } = await service.statsFor(query.ownerEmail);
-    return { success: true, data: stats };
-  });
-
-  route(app, 'GET /user/public-stats', {}, async ({ query }) => ({ success: true, data: await service.statsFor(query.username) }));
+  route(app, 'GET /user/public-stats', {}, async ({ query }) => ({ success: true, data: await service.statsFor(query.handle) }));
 
   route(app, 'GET /user/public-ads', {}, async ({ query, viewer }) => ({
     success: true,
-    data: await service.publicAds(query.username, query.limit, viewer),
+    data: await service.publicAds(query.handle, query.limit, viewer),
+  }));
+
+  route(app, 'GET /user/handle-for-name', {}, async ({ query }) => ({
+    success: true,
+    data: { handle: await service.handleForName(query.name) },
   }));
 }

@@ -1,4 +1,4 @@
-import type { Ad, PublicStats } from '@mohalla/shared';
+import { HANDLE_MESSAGES, isHandle, type Ad, type PublicStats } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import type { Viewer } from '../../base/viewer.ts';
 import type { AdsRepository, OwnerStatsRow } from '../ads/ads.repository.ts';
@@ -12,6 +12,7 @@ const toStats = (row: OwnerStatsRow): PublicStats => ({
   totalViews: row.total_views,
   activeAds: row.active_ads,
   displayName: row.display_name,
+  handle: row.handle,
 });
 
 /** Links made by the old app encoded the name twice; a stray "%" is just part of the name, not an error. */
@@ -23,23 +24,37 @@ function decodeOnce(text: string): string {
   }
 }
 
+const notFound = () => new AppError('NOT_FOUND', HANDLE_MESSAGES.notFound);
+
+/**
+ * Public seller pages, by handle only. An email is never looked up (so no address can be probed) and answers
+ * exactly like an unknown handle; the answer carries nothing of what was asked.
+ */
 export function createUsersService(deps: { users: UsersRepository; ads: AdsRepository; urlFor: UrlFor }) {
-  const findPublic = async (username: string) => {
-    const user = await deps.users.findByUsername(decodeOnce(username));
-    if (!user) throw new AppError('NOT_FOUND', 'User Not Found');
+  const findPublic = async (handle: string) => {
+    const user = isHandle(handle) ? await deps.users.findByHandle(handle) : undefined;
+    if (!user) throw notFound();
     return user;
   };
 
   return {
-    async statsFor(username: string): Promise<PublicStats> {
-      const user = await findPublic(username);
+    async statsFor(handle: string): Promise<PublicStats> {
+      const user = await findPublic(handle);
       const row = await deps.ads.ownerStats(user.id);
       return toStats(row!);
     },
-    async publicAds(username: string, limit: number, viewer: Viewer): Promise<Ad[]> {
-      const user = await findPublic(username);
+    async publicAds(handle: string, limit: number, viewer: Viewer): Promise<Ad[]> {
+      const user = await findPublic(handle);
       const rows = await deps.ads.listForOwner(user.id, { liveOnly: true, limit });
       return rows.map((r) => toListAd(r, viewer, deps.urlFor));
+    },
+    /** An old /user/{display name} link goes on to the handle only when the name is one person's: two would collide. */
+    async handleForName(name: string): Promise<string> {
+      const decoded = decodeOnce(name).trim();
+      if (decoded.includes('@')) throw notFound();
+      const handles = await deps.users.handlesForName(decoded);
+      if (handles.length !== 1) throw notFound();
+      return handles[0]!;
     },
   };
 }

@@ -20,7 +20,7 @@ type AdCardProps = {
   isPriority?: boolean;
 };
 
-/** One ad in a list. The image opens the gallery; the rest of the card opens /ad/{id}. */
+/** One ad in a list: a tap anywhere opens /ad/{id}; with a mouse, the photo opens a preview of the gallery instead. */
 export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
   const { t } = useTranslation('ads');
   const images = useMemo(() => parseAdImages(ad.Images), [ad.Images]);
@@ -36,34 +36,29 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
         isList ? 'flex-row' : 'flex-col',
       )}
     >
-      <button
-        type="button"
-        onClick={() => setIsGalleryOpen(true)}
-        className={cn(
-          'group/image relative block shrink-0 overflow-hidden bg-gray-100',
-          isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full',
-        )}
-        aria-label={t('card.previewImages', { title: ad.Title })}
-        aria-haspopup="dialog"
-      >
+      <div className={cn('relative shrink-0 overflow-hidden bg-gray-100', isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full')}>
         <AdImage
           src={cover?.thumb ?? cover?.url}
           width={cover?.width ?? 400}
           height={cover?.height ?? 300}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}
-          className="size-full object-cover transition-transform duration-300 group-hover/image:scale-105"
+          className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105"
         />
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center bg-black/45 text-sm font-semibold text-white opacity-0 transition-opacity group-hover/image:opacity-100 group-focus-visible/image:opacity-100"
+        {/* A mouse previews the photos here; on a touch screen this button is gone and a tap opens the ad (the card's link). */}
+        <button
+          type="button"
+          onClick={() => setIsGalleryOpen(true)}
+          className="absolute inset-0 z-[1] hidden items-center justify-center bg-black/45 text-sm font-semibold text-white opacity-0 transition-opacity hover:opacity-100 focus-visible:opacity-100 [@media(hover:hover)]:flex"
+          aria-label={t('card.previewImages', { title: ad.Title })}
+          aria-haspopup="dialog"
         >
-          {t('card.clickToPreview')}
-        </span>
-      </button>
-      {/* Beside the preview button, not in it, so the button's name holds all of its visible text (WCAG 2.5.3). */}
+          <span aria-hidden="true">{t('card.clickToPreview')}</span>
+        </button>
+      </div>
+      {/* Beside the preview button, not in it, so the button's name holds all of its visible text (WCAG 2.5.3); drawn over it. */}
       {(ad.IsPremium || ad.IsFeatured) && (
-        <span className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1">
+        <span className="pointer-events-none absolute top-2 left-2 z-[2] flex flex-wrap gap-1">
           {ad.IsFeatured && <Badge tone="brand">{t('card.featured')}</Badge>}
           {ad.IsPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
         </span>
@@ -79,15 +74,15 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
         <Heart aria-hidden="true" className={cn('size-5', favorite.isFavorite && 'fill-red-600 text-red-600')} />
       </button>
 
-      <div className={cn('relative flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
         <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
           {ad.Subcategory ? `${ad.CategoryName} · ${ad.Subcategory}` : ad.CategoryName}
         </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">
-          {/* The link's ::after covers the card body, so a tap anywhere below the image opens the ad. */}
+          {/* The link's ::after covers the whole card, photo included, so a tap anywhere on it opens the ad. */}
           <Link
             to={paths.ad(ad.AdId)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-b-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
           >
             {ad.Title}
           </Link>

@@ -15,6 +15,7 @@ import { AdList, AdListSkeleton } from '../components/ad-list';
 import { BrowseSearch } from '../components/browse-search';
 import { BrowseToolbar } from '../components/browse-toolbar';
 import { CategoryGrid } from '../components/category-grid';
+import { FilterChips, FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
 import { ViewToggle } from '../components/view-toggle';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
@@ -31,6 +32,7 @@ export function BrowsePage() {
   const categoriesQuery = useCategories();
   const locationsQuery = useLocations();
   const categories = useMemo(() => categoriesOrBuiltIn(categoriesQuery.data), [categoriesQuery.data]);
+  const categoryOptions = useMemo(() => categories.map((c) => ({ value: c.CategoryKey, label: c.CategoryName })), [categories]);
   const locations = useMemo(
     () => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })),
     [locationsQuery.data],
@@ -61,15 +63,13 @@ export function BrowsePage() {
 
       <section
         aria-label={t('browse.filters')}
-        className="mb-6 flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        className="mb-6 flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
       >
         <BrowseSearch value={filters.search} shouldFocus={shouldFocusSearch} onSearch={(search) => setFilters({ search })} />
-        <BrowseToolbar
-          filters={filters}
-          categories={categories.map((c) => ({ value: c.CategoryKey, label: c.CategoryName }))}
-          locations={locations}
-          onChange={setFilters}
-        />
+        <FilterPanel activeCount={[filters.category, filters.location, filters.sort !== 'featured'].filter(Boolean).length}>
+          <BrowseToolbar filters={filters} categories={categoryOptions} locations={locations} onChange={setFilters} />
+        </FilterPanel>
+        <FilterChips filters={filters} />
       </section>
 
       {!filters.category && <CategoryGrid categories={categories} filters={filters} />}

@@ -1,4 +1,4 @@
-import { Bell, Heart, PlusCircle, User } from 'lucide-react';
+import { Heart, PlusCircle, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -6,12 +6,12 @@ import { paths } from '@/config/paths';
 
 const tileClasses = 'flex min-h-20 items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
 
-/** The spec's quick tiles: Post Ad, Profile, Favorites, and Notifications (not built yet, so not a link). */
+/** The spec's quick tiles: Post Ad, Profile, Favorites (Notifications is added back when it is built). */
 export function QuickTiles() {
   const { t } = useTranslation('dashboard');
   return (
     <nav aria-label={t('tiles.label')}>
-      <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <li>
           <Link to={paths.postAd()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<PlusCircle />} title={t('tiles.postAd')} text={t('tiles.postAdText')} />
@@ -27,27 +27,22 @@ export function QuickTiles() {
             <TileBody icon={<Heart />} title={t('tiles.favorites')} text={t('tiles.favoritesText')} />
           </Link>
         </li>
-        <li>
-          <div className={`${tileClasses} border-dashed bg-gray-50 shadow-none`}>
-            <TileBody icon={<Bell />} title={t('tiles.notifications')} text={t('tiles.notificationsText')} isMuted />
-          </div>
-        </li>
       </ul>
     </nav>
   );
 }
 
-function TileBody({ icon, title, text, isMuted = false }: { icon: ReactNode; title: string; text: string; isMuted?: boolean }) {
+function TileBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <>
       <span
         aria-hidden="true"
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5 ${isMuted ? 'bg-gray-200 text-gray-600' : 'bg-brand-100 text-brand-800'}`}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800 [&_svg]:size-5"
       >
         {icon}
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className={`font-semibold ${isMuted ? 'text-gray-700' : 'text-gray-900'}`}>{title}</span>
+        <span className="font-semibold text-gray-900">{title}</span>
         <span className="text-sm text-gray-600">{text}</span>
       </span>
     </>

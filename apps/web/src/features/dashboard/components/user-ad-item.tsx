@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { UserAd } from '@mohalla/shared';
 import { createdOn } from '../lib/user-ad';
 import { AdActions } from './ad-actions';
+import { AdRun } from './ad-run';
 import { StatusBadge } from './status-badge';
 
 type UserAdItemProps = {
@@ -37,6 +38,7 @@ export function UserAdItem({ ad, statuses, ...actions }: UserAdItemProps) {
               </>
             )}
           </p>
+          <AdRun ad={ad} />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />

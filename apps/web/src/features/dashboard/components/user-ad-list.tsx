@@ -1,10 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useAdStatuses } from '../api/get-ad-statuses';
 import { useAdActions } from '../hooks/use-ad-actions';
 import type { UserAd } from '@mohalla/shared';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdActionDialog } from './ad-action-dialog';
 import { UserAdItem } from './user-ad-item';
 
 type UserAdListProps = {
@@ -23,11 +22,9 @@ type UserAdListProps = {
  * the list empties, so the dialog and the "Ad deleted successfully" toast of the last ad still arrive.
  */
 export function UserAdList({ ads, label, ownerEmail, fallbackFocus, isStale = false, empty }: UserAdListProps) {
-  const { t } = useTranslation('dashboard');
   const statuses = useAdStatuses();
   const actions = useAdActions(ownerEmail, fallbackFocus);
   const pending = actions.pending;
-  const isDelete = pending?.kind === 'delete';
 
   return (
     <>
@@ -55,15 +52,10 @@ export function UserAdList({ ads, label, ownerEmail, fallbackFocus, isStale = fa
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => !isOpen && actions.cancel()}
-        title={isDelete ? t('confirm.deleteTitle') : t('confirm.soldTitle')}
-        description={pending ? t(isDelete ? 'confirm.deleteText' : 'confirm.soldText', { title: pending.ad.title }) : ''}
-        confirmLabel={isDelete ? t('confirm.deleteConfirm') : t('confirm.soldConfirm')}
-        cancelLabel={t('actions.cancel')}
-        tone={isDelete ? 'danger' : 'primary'}
+      <AdActionDialog
+        pending={pending}
         isPending={actions.isPending}
+        onCancel={actions.cancel}
         onConfirm={actions.confirm}
         onCloseAutoFocus={actions.onCloseAutoFocus}
       />

@@ -3,25 +3,31 @@ import type { UserAd } from '@mohalla/shared';
 import { useTranslation } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { usePaymentPlans } from '@/api/payment-plans';
 import { useDeleteAd } from '../api/delete-ad';
 import { useMarkAdSold } from '../api/mark-ad-sold';
 import { adLink, copyToClipboard } from '../lib/ad-link';
+import { paidTimeLeft, type PaidTimeLeft } from '../lib/paid-time-left';
 
 export type ConfirmKind = 'delete' | 'sold';
+/** A question the owner is answering; `loss` once a delete asks again because paid days would be lost. */
+export type PendingAction = { kind: ConfirmKind; ad: UserAd; loss?: PaidTimeLeft };
 
 /** The server's reason when it gave one, else the fallback (the server's words are written for people). */
 const reason = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
 
 /**
- * Delete, Mark as Sold and Share for the owner's ad lists. The two changes ask first; the dialog stays open
- * (busy) until the lists have refreshed, so the row disappears or shows Sold the moment it closes.
+ * Delete, Mark as Sold and Share for the owner's ad lists. The two changes ask first; deleting a live ad with paid
+ * days left asks again, saying what is lost. The dialog stays open (busy) until the lists have refreshed, so the
+ * row disappears or shows Sold the moment it closes.
  */
 export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLElement | null>) {
   const { t } = useTranslation('dashboard');
-  const [pending, setPending] = useState<{ kind: ConfirmKind; ad: UserAd } | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const deleteAd = useDeleteAd();
   const markSold = useMarkAdSold();
+  const plans = usePaymentPlans();
 
   const ask = (kind: ConfirmKind, ad: UserAd) => {
     triggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -31,6 +37,10 @@ export function useAdActions(ownerEmail: string, fallbackFocus: RefObject<HTMLEl
   const confirm = () => {
     if (!pending) return;
     const close = () => setPending(null);
+    if (pending.kind === 'delete' && !pending.loss) {
+      const loss = paidTimeLeft(pending.ad, plans.data);
+      if (loss) return setPending({ ...pending, loss });
+    }
     if (pending.kind === 'delete') {
       deleteAd.mutate(
         { params: { id: pending.ad.AdId }, body: { ownerEmail } },

@@ -1,4 +1,4 @@
-import { AD_STATUSES, formatShortDate } from '@mohalla/shared';
+import { AD_STATUSES, calendarDaysUntil, formatShortDate } from '@mohalla/shared';
 
 export type AdAction = 'view' | 'edit' | 'publish' | 'renew' | 'markSold' | 'share' | 'delete';
 
@@ -28,4 +28,15 @@ export function statusStyle(
 /** en-IN short date, or '' when the server sent something unreadable (Intl would throw). */
 export function createdOn(iso: string | null | undefined): string {
   return iso && !Number.isNaN(Date.parse(iso)) ? formatShortDate(iso) : '';
+}
+
+/** Where an ad stands against its end date: live with whole Hyderabad days left (0 on its last day), ended, or never published. */
+export type AdRun = { kind: 'live'; date: string; iso: string; daysLeft: number } | { kind: 'ended'; date: string; iso: string } | null;
+
+export function runOf(ad: { status: string; expiresAt: string | null }, now: Date = new Date()): AdRun {
+  const date = createdOn(ad.expiresAt);
+  if (!date || !ad.expiresAt) return null;
+  if (ad.status === 'active') return { kind: 'live', date, iso: ad.expiresAt, daysLeft: Math.max(0, calendarDaysUntil(ad.expiresAt, now)) };
+  if (ad.status === 'expired') return { kind: 'ended', date, iso: ad.expiresAt };
+  return null;
 }

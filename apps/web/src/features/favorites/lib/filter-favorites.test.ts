@@ -48,7 +48,26 @@ describe('filterFavorites', () => {
 });
 
 describe('favoriteStats', () => {
-  it('counts total, premium, Real Estate and Electronics', () => {
-    expect(favoriteStats(views)).toEqual({ total: 3, premium: 2, realEstate: 1, electronics: 1 });
+  it('counts total, premium and the categories saved, most saved first, a tie in catalogue order', () => {
+    expect(favoriteStats(views)).toEqual({
+      total: 3,
+      premium: 2,
+      categories: [
+        { key: 'real-estate', name: 'Real Estate', count: 1 },
+        { key: 'electronics', name: 'Electronics', count: 1 },
+      ],
+    });
+    const tuitions = [4, 5].map((id) =>
+      toFavoriteView(favorite({ id, title: `Tuition ${id}`, categoryKey: 'education', category: 'Education' }), defaults),
+    );
+    expect(favoriteStats([...views, ...tuitions]).categories).toEqual([
+      { key: 'education', name: 'Education', count: 3 },
+      { key: 'real-estate', name: 'Real Estate', count: 1 },
+    ]);
+  });
+
+  it('shows no category the person did not save', () => {
+    expect(favoriteStats(views.slice(0, 1)).categories).toEqual([{ key: 'electronics', name: 'Electronics', count: 1 }]);
+    expect(favoriteStats([])).toEqual({ total: 0, premium: 0, categories: [] });
   });
 });

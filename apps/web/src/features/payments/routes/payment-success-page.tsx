@@ -56,10 +56,7 @@ export function PaymentSuccessPage() {
       toast.error(t('success.noDataToast'));
     } else if (outcome.state === 'payment-failed') {
       const { payment } = outcome;
-      navigate(
-        `${paths.paymentFailed()}${toQueryString({ orderId: payment.merchantOrderId, status: payment.state, message: PAYMENT_MESSAGES.failedOrCancelled, adId: payment.adId })}`,
-        { replace: true },
-      );
+      navigate(`${paths.paymentFailed()}${toQueryString({ orderId: payment.merchantOrderId, adId: payment.adId })}`, { replace: true });
     }
   }, [outcome, navigate, queryClient, t]);
 

@@ -15,10 +15,11 @@ import { addMessages } from '@/lib/i18n';
 import en from '@/locales/en/payments.json';
 import { DemoPayment } from '../components/demo-payment';
 import { TestInstruments } from '../components/test-instruments';
+import { TestPageNotice } from '../components/test-page-notice';
 
 addMessages('payments', { en });
 
-/** /phonepe-demo (behind RequireAuth): what the sandbox is, its test instruments, and a real run for a draft. */
+/** /phonepe-demo (behind RequireAuth), a test page: what the sandbox is, its test instruments, and a real run for a draft. */
 export function PhonepeDemoPage() {
   const { t } = useTranslation('payments');
   const { user } = useSession();
@@ -28,7 +29,10 @@ export function PhonepeDemoPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <title>{`${t('demo.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
-      <PageHeading title={t('demo.pageTitle')} lead={t('demo.lead')} />
+      <div>
+        <TestPageNotice text={t('testPage.demo')} />
+        <PageHeading title={t('demo.pageTitle')} lead={t('demo.lead')} />
+      </div>
       <Card className="p-5">
         <h2 className="mb-3 text-lg font-semibold text-gray-900">{t('demo.howTitle')}</h2>
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-gray-700">
@@ -65,7 +69,8 @@ export function PhonepeDemoPage() {
           action={<ButtonLink to={paths.postAd()}>{t('demo.postAd')}</ButtonLink>}
         />
       ) : (
-        <DemoPayment drafts={drafts.data} plans={plans.data} />
+        // The Free plan takes no payment (it is published from step 4), so only the paid plans are on offer here.
+        <DemoPayment drafts={drafts.data} plans={plans.data.filter((plan) => plan.Price > 0)} />
       )}
     </div>
   );

@@ -6,22 +6,30 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
 import { addMessages } from '@/lib/i18n';
 import en from '@/locales/en/payments.json';
 import { usePhonePeTest } from '../api/get-phonepe-test';
+import { TestPageNotice } from '../components/test-page-notice';
 
 addMessages('payments', { en });
 
-/** /phonepe-test: the gateway's raw answer to a token request, shown as it came. */
+/**
+ * /phonepe-test: a test page showing the sandbox gateway's raw answer to a token request. With the production
+ * gateway the server refuses it (404) and the page says the test is off.
+ */
 export function PhonepeTestPage() {
   const { t } = useTranslation('payments');
   const test = usePhonePeTest();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <title>{`${t('test.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <TestPageNotice text={t('testPage.test')} />
       <PageHeading title={t('test.pageTitle')} lead={t('test.lead')} />
       {test.isFetching ? (
         <LoadingState message={t('test.running')} />
+      ) : isNotFound(test.error) ? (
+        <ErrorState message={t('test.off')} />
       ) : test.isError ? (
         <ErrorState message={t('test.loadError')} action={<Button onClick={() => void test.refetch()}>{t('test.runAgain')}</Button>} />
       ) : test.data ? (

@@ -61,6 +61,7 @@ function EditAdForm({ ad, user, onPay }: { ad: AdForEdit; user: Profile; onPay: 
       isEditing={!isNewDraft}
       adId={ad.adId}
       status={ad.status}
+      expiresAt={ad.expiresAt}
       initialValues={draft?.values ?? valuesFromAd(ad)}
       initialImages={draft?.images ?? imagesFromAd(ad)}
       draftKey={key}

@@ -1,35 +1,61 @@
-import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { CreditCard, Rocket } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { formatRupees, type PaymentPlan } from '@mohalla/shared';
+import { formatRupees, type PaymentPlan, type PublishedFree } from '@mohalla/shared';
 import { usePaymentPlans } from '@/api/payment-plans';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
+import { refusalMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useFreeAllowance } from '../api/get-free-allowance';
+import { usePublishFree } from '../api/publish-free';
+import { isFreePlan, stepNoteFor } from '../lib/plan-choice';
+import { FreeAllowanceNote } from './free-allowance-note';
+import { FreePublished } from './free-published';
 import { PlanCard } from './plan-card';
+import { PlanStepNote } from './plan-step-note';
 
 type PlanStepProps = {
-  /** Drafts and expired ads can be (re)published; a live ad has nothing to pay for. */
-  canPublish: boolean;
-  /** The seam to the payments feature: called with the chosen plan when the seller presses Pay. */
+  adId: number;
+  /** The ad's effective status: drafts and expired ads can be (re)published; a live or sold one has nothing to choose. */
+  status?: string;
+  expiresAt: string | null;
+  /** The seam to the payments feature: called with the chosen paid plan when the seller presses Pay. */
   onPay: (plan: PaymentPlan) => void;
 };
 
-/** Step 4: the plans from GET /api/payment-plans as choices, and Pay for the chosen one. */
-export function PlanStep({ canPublish, onPay }: PlanStepProps) {
+/**
+ * Step 4: the plans from GET /api/payment-plans, the Free plan first when the operator offers it. Within the
+ * seller's free allowance (which the server checks again) Free publishes at once; past it, the card says why and
+ * until when, and the paid plans are there to pay for.
+ */
+export function PlanStep({ adId, status, expiresAt, onPay }: PlanStepProps) {
   const { t } = useTranslation('post-ad');
   const plans = usePaymentPlans();
+  const freePlan = plans.data?.find(isFreePlan);
+  const canPublish = status === undefined || status === 'draft' || status === 'expired';
+  const allowance = useFreeAllowance({ enabled: canPublish && freePlan !== undefined });
+  const publishFree = usePublishFree();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = plans.data?.find((p) => p.PlanId === selectedId) ?? null;
+  const [published, setPublished] = useState<PublishedFree | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A ref, not state: two taps in one frame both see the state from before the first one.
+  const publishing = useRef(false);
 
-  if (!canPublish) return <p className="rounded-lg bg-green-50 p-4 text-sm text-green-900">{t('plans.alreadyLive')}</p>;
-  if (plans.isPending) return <LoadingState message={t('plans.loading')} className="py-8" />;
-  if (plans.isError) {
+  if (published) return <FreePublished ad={published} />;
+  const canUseFree = freePlan !== undefined && allowance.data?.canPublish === true;
+  const note = stepNoteFor(status, canUseFree);
+  if (note === 'live' || note === 'sold') return <PlanStepNote note={note} expiresAt={expiresAt} />;
+  const isAllowancePending = freePlan !== undefined && allowance.isPending;
+  if (plans.isPending || isAllowancePending) return <LoadingState message={t('plans.loading')} className="py-8" />;
+  if (plans.isError || (freePlan && allowance.isError)) {
+    const retry = () => void (plans.isError ? plans.refetch() : allowance.refetch());
     return (
       <ErrorState
         message={t('plans.error')}
         action={
-          <Button variant="outline" onClick={() => void plans.refetch()}>
+          <Button variant="outline" onClick={retry}>
             {t('actions.retry')}
           </Button>
         }
@@ -37,26 +63,81 @@ export function PlanStep({ canPublish, onPay }: PlanStepProps) {
     );
   }
 
+  const selected = plans.data.find((p) => p.PlanId === selectedId && (canUseFree || !isFreePlan(p))) ?? null;
+  const paidPlans = plans.data.filter((p) => !isFreePlan(p));
+
+  const publish = async () => {
+    if (publishing.current) return;
+    publishing.current = true;
+    setRefusal(null);
+    try {
+      const answer = await publishFree.mutateAsync({ params: { id: adId } });
+      toast.success(answer.message);
+      setPublished(answer.data);
+    } catch (error) {
+      // The server's limits are the word that counts: its reason is shown, and the allowance asked again.
+      const message = refusalMessage(error, t('plans.publishFailed'));
+      setRefusal(message);
+      toast.error(message);
+      setSelectedId(null);
+      void allowance.refetch();
+    } finally {
+      publishing.current = false;
+    }
+  };
+
   return (
     <div className="flex flex-col gap-4">
-      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t('plans.draftNote')}</p>
+      <PlanStepNote note={note} expiresAt={expiresAt} />
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-gray-900">{t('plans.legend')}</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.PlanId} plan={plan} isSelected={plan.PlanId === selectedId} onSelect={() => setSelectedId(plan.PlanId)} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {freePlan && allowance.data && (
+            <PlanCard
+              plan={freePlan}
+              isSelected={selected?.PlanId === freePlan.PlanId}
+              isDisabled={!canUseFree}
+              onSelect={() => setSelectedId(freePlan.PlanId)}
+            >
+              <FreeAllowanceNote allowance={allowance.data} />
+            </PlanCard>
+          )}
+          {paidPlans.map((plan) => (
+            <PlanCard
+              key={plan.PlanId}
+              plan={plan}
+              isSelected={plan.PlanId === selected?.PlanId}
+              onSelect={() => setSelectedId(plan.PlanId)}
+            />
           ))}
         </div>
       </fieldset>
-      <Button
-        size="lg"
-        className="w-full sm:w-auto sm:self-end"
-        disabled={!selected}
-        onClick={() => selected && onPay(selected)}
-        icon={<CreditCard aria-hidden="true" className="size-5" />}
-      >
-        {selected ? t('plans.pay', { price: formatRupees(selected.Price) }) : t('plans.payNoPlan')}
-      </Button>
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      )}
+      {selected && isFreePlan(selected) ? (
+        <Button
+          size="lg"
+          className="w-full sm:w-auto sm:self-end"
+          isLoading={publishFree.isPending}
+          onClick={() => void publish()}
+          icon={<Rocket aria-hidden="true" className="size-5" />}
+        >
+          {t('plans.publishFree')}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full sm:w-auto sm:self-end"
+          disabled={!selected}
+          onClick={() => selected && onPay(selected)}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+        >
+          {selected ? t('plans.pay', { price: formatRupees(selected.Price) }) : t('plans.payNoPlan')}
+        </Button>
+      )}
     </div>
   );
 }

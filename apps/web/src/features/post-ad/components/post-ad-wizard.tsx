@@ -27,7 +27,9 @@ type PostAdWizardProps = {
   isEditing: boolean;
   /** Set once the ad exists on the server. */
   adId?: number;
+  /** The ad's effective status and end date, as the server has them. */
   status?: string;
+  expiresAt?: string | null;
   initialValues: AdFormValues;
   initialImages: readonly UploadedImage[];
   draftKey: string;
@@ -36,13 +38,12 @@ type PostAdWizardProps = {
   onPay: StartPayment;
 };
 
-const PUBLISHABLE = new Set(['draft', 'expired']);
-
 /** The four-step post / edit wizard: basics and photos, location and price, contact, then plan and payment. */
 export function PostAdWizard({
   isEditing,
   adId,
   status,
+  expiresAt = null,
   initialValues,
   initialImages,
   draftKey,
@@ -111,7 +112,7 @@ export function PostAdWizard({
           {form.step === 2 && <DetailsStep {...stepProps} />}
           {form.step === 3 && <ContactStep {...stepProps} />}
           {form.step === 4 && adId !== undefined && (
-            <PlanStep canPublish={PUBLISHABLE.has(status ?? 'draft')} onPay={(plan) => onPay({ adId, plan })} />
+            <PlanStep adId={adId} status={status} expiresAt={expiresAt} onPay={(plan) => onPay({ adId, plan })} />
           )}
           {form.message && (
             <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">

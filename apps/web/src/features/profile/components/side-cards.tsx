@@ -1,5 +1,5 @@
 import { formatLongDate, type Profile } from '@mohalla/shared';
-import { Bell, ChevronRight, ExternalLink, Globe, KeyRound, Lock } from 'lucide-react';
+import { ChevronRight, ExternalLink, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -25,20 +25,15 @@ export function AccountStatusCard({ profile }: { profile: Profile }) {
   );
 }
 
-/** Quick actions: the public profile and a password change (by the emailed reset link) work; the rest are marked as coming. */
+/** Quick actions: the public profile and a password change (by the emailed reset link); settings not built yet are not shown. */
 export function QuickActionsCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const linkClasses = 'flex min-h-11 items-center gap-3 rounded-lg px-2 font-medium text-gray-800 hover:bg-gray-100';
-  const soon: Array<[string, ReactNode]> = [
-    [t('quick.privacy'), <Lock key="p" className="size-4" />],
-    [t('quick.notifications'), <Bell key="n" className="size-4" />],
-    [t('quick.language'), <Globe key="l" className="size-4" />],
-  ];
   return (
     <SideCard title={t('quick.title')}>
       <ul className="-mx-2 flex flex-col text-sm">
         <li>
-          <Link to={paths.user(profile.email)} className={linkClasses}>
+          <Link to={paths.user(profile.handle)} className={linkClasses}>
             <ExternalLink aria-hidden="true" className="size-4 text-gray-500" />
             <span className="flex-1">{t('quick.viewPublic')}</span>
             <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
@@ -51,15 +46,6 @@ export function QuickActionsCard({ profile }: { profile: Profile }) {
             <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
           </Link>
         </li>
-        {soon.map(([label, icon]) => (
-          <li key={label} className="flex min-h-11 items-center gap-3 px-2 text-gray-600">
-            <span aria-hidden="true" className="text-gray-400">
-              {icon}
-            </span>
-            <span className="flex-1">{label}</span>
-            <span className="text-xs">{t('quick.soon')}</span>
-          </li>
-        ))}
       </ul>
     </SideCard>
   );

@@ -6,6 +6,8 @@ const profile: Profile = {
   uid: 'u1',
   email: 'a@b.in',
   displayName: 'Asha',
+  handle: 'asha',
+  handleChangeableAt: null,
   photoURL: null,
   phone: '9848012345',
   location: 'ecil',

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { addMessages } from '@/lib/i18n';
 import profileMessages from '@/locales/en/profile.json';
 import { useProfile } from '../api/get-profile';
+import { HandleCard } from '../components/handle-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { PhoneVerificationCard } from '../components/phone-verification-card';
 import { AccountStatusCard, QuickActionsCard, SecurityCard } from '../components/side-cards';
@@ -28,6 +29,7 @@ export function ProfilePage() {
             {/* Keyed by account so another person's form never shows values typed by the last one. */}
             <PersonalInfoCard key={profile.uid} profile={profile} />
             <PhoneVerificationCard key={`${profile.uid}-phone`} profile={profile} />
+            <HandleCard key={`${profile.uid}-handle`} profile={profile} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
             <AccountStatusCard profile={profile} />

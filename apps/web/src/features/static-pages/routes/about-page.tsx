@@ -3,8 +3,10 @@ import { addMessages, useTranslation } from '@/lib/i18n';
 import aboutMessages from '@/locales/en/about.json';
 import { LOCATIONS } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
+import { SiteFigures, shownFigures } from '@/components/site/site-figures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
+import { useSiteStats } from '@/api/site-stats';
 import { ValueCard } from '../components/value-card';
 
 // The page's texts load with its chunk, not with every first page.
@@ -17,18 +19,11 @@ const VALUES = [
   { key: 'fair', icon: HandCoins },
 ] as const;
 
-// The spec's claims: 1000+ users, 500+ listings, 6 categories, 3 areas.
-const CLAIMS = [
-  { value: '1000+', labelKey: 'claims.users' },
-  { value: '500+', labelKey: 'claims.listings' },
-  { value: '6', labelKey: 'claims.categories' },
-  { value: '3', labelKey: 'claims.areas' },
-] as const;
-
-/** /about: mission, values, claims and the areas served. */
+/** /about: mission, the site's real figures (those worth showing), values and the areas served. */
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation('common');
+  const figures = shownFigures(useSiteStats().data);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${t('title')} - ${tc('brand.name')}`}</title>
@@ -44,19 +39,20 @@ export function AboutPage() {
         <p className="mt-3 text-gray-800">{t('mission')}</p>
       </section>
 
-      <section aria-labelledby="about-claims" className="mt-10">
-        <h2 id="about-claims" className="text-xl font-bold text-gray-900">
-          {t('claimsTitle')}
-        </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {CLAIMS.map((claim) => (
-            <div key={claim.labelKey} className="flex flex-col-reverse rounded-xl border border-gray-200 bg-white p-4 text-center">
-              <dt className="text-sm text-gray-700">{t(claim.labelKey)}</dt>
-              <dd className="text-3xl font-extrabold text-brand-800">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {figures.length > 0 && (
+        <section aria-labelledby="about-claims" className="mt-10">
+          <h2 id="about-claims" className="text-xl font-bold text-gray-900">
+            {t('claimsTitle')}
+          </h2>
+          <SiteFigures
+            figures={figures}
+            className="mt-4 flex flex-wrap gap-3"
+            itemClassName="min-w-28 flex-1 rounded-xl border border-gray-200 bg-white p-4"
+            labelClassName="text-sm text-gray-700"
+            valueClassName="text-3xl font-extrabold text-brand-800"
+          />
+        </section>
+      )}
 
       <section aria-labelledby="about-values" className="mt-10">
         <h2 id="about-values" className="text-xl font-bold text-gray-900">

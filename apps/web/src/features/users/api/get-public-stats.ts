@@ -1,12 +1,13 @@
 import { useApiQuery } from '@/lib/api';
 import { retryUnlessRefused } from '@/lib/api-client';
 
-/** GET /api/user/public-stats?username= (an email or display name): stats, member since, verified; 404 "User Not Found". */
-export const usePublicStats = (username: string) =>
+/** GET /api/user/public-stats?handle=: a seller's figures, name and handle; 404 "User Not Found". Asks nothing without a handle. */
+export const usePublicStats = (handle: string | null) =>
   useApiQuery(
     'GET /user/public-stats',
-    { query: { username } },
+    { query: { handle: handle ?? '' } },
     {
+      enabled: handle !== null,
       staleTime: 60_000,
       // "User Not Found" will not change by asking again.
       retry: retryUnlessRefused(1),

@@ -9,9 +9,9 @@ import { usePublicAds } from '../api/get-public-ads';
 import { ListingCard } from './listing-card';
 
 /** Recent Listings (up to 20 live ads); the owner's empty state offers Post Your First Ad. */
-export function RecentListings({ username, isSelf }: { username: string; isSelf: boolean }) {
+export function RecentListings({ handle, isSelf }: { handle: string; isSelf: boolean }) {
   const { t } = useTranslation('users');
-  const ads = usePublicAds(username);
+  const ads = usePublicAds(handle);
 
   return (
     <section aria-labelledby="recent-listings" className="mt-8">

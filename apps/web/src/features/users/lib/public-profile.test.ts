@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnProfile, listingPrice } from './public-profile';
+import { listingPrice, profileAddress } from './public-profile';
 
-const me = { email: 'asha@example.in', displayName: 'Asha Rani' };
-
-describe('isOwnProfile', () => {
-  it('matches the email or the display name, ignoring case and spaces', () => {
-    expect(isOwnProfile('asha@example.in', me)).toBe(true);
-    expect(isOwnProfile('ASHA@EXAMPLE.IN', me)).toBe(true);
-    expect(isOwnProfile(' asha rani ', me)).toBe(true);
+describe('profileAddress', () => {
+  it('takes a handle as one, and keeps the text to find an old name link by', () => {
+    expect(profileAddress('asha-rani')).toEqual({ handle: 'asha-rani', name: 'asha-rani' });
+    expect(profileAddress('Asha Rani')).toEqual({ handle: null, name: 'Asha Rani' });
+    expect(profileAddress(' Asha-Rani ')).toEqual({ handle: null, name: 'Asha-Rani' });
   });
 
-  it('is false for someone else, for a visitor and for an empty name', () => {
-    expect(isOwnProfile('Ravi Kumar Goud', me)).toBe(false);
-    expect(isOwnProfile('asha@example.in', null)).toBe(false);
-    expect(isOwnProfile('  ', me)).toBe(false);
+  it('never looks up an email, in any spelling, nor an empty address', () => {
+    for (const segment of ['asha@example.in', 'ASHA@EXAMPLE.IN', ' a@b ', '', '   ']) {
+      expect(profileAddress(segment)).toEqual({ handle: null, name: null });
+    }
   });
 });
 

@@ -1,10 +1,13 @@
-import { formatPrice } from '@mohalla/shared';
+import { formatPrice, isHandle } from '@mohalla/shared';
 
-/** Whether the signed-in person is looking at their own profile: the username is their email or display name. */
-export function isOwnProfile(username: string, user: { email: string; displayName: string } | null): boolean {
-  if (!user) return false;
-  const needle = username.trim().toLowerCase();
-  return needle !== '' && (needle === user.email.trim().toLowerCase() || needle === user.displayName.trim().toLowerCase());
+/**
+ * What a /user/{segment} address can name: a handle, or an old link's display name to find the handle of. An
+ * email names nothing: it is never sent anywhere to be looked up.
+ */
+export function profileAddress(segment: string): { handle: string | null; name: string | null } {
+  const text = segment.trim();
+  if (text === '' || text.includes('@')) return { handle: null, name: null };
+  return { handle: isHandle(text) ? text : null, name: text };
 }
 
 /** A listing's price on the public profile: "Price on Request" when there is none. */

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from '@/lib/i18n';
+import { formatCount, useTranslation } from '@/lib/i18n';
 import { LIMITS, PREMIUM_PERKS, type AdDetail } from '@mohalla/shared';
 import { longDate } from '@/lib/dates';
 
@@ -8,8 +8,8 @@ export function AdStatistics({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ads');
   const perks = ad.premiumFeatures.length > 0 ? ad.premiumFeatures : PREMIUM_PERKS;
   const rows: Array<[string, string]> = [
-    [t('stats.views'), String(ad.views)],
-    [t('stats.favorites'), String(ad.favorites)],
+    [t('stats.views'), formatCount(ad.views)],
+    [t('stats.favorites'), formatCount(ad.favorites)],
     [t('stats.posted'), longDate(ad.createdAt)],
   ];
   return (

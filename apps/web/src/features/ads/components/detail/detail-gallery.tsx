@@ -17,6 +17,9 @@ type DetailGalleryProps = {
   actions: ReactNode;
 };
 
+/** The frame's own shape: such a photo fills it exactly; without its size, a photo is taken to be one. */
+const isFourByThree = ({ width, height }: AdImageData) => !width || !height || Math.abs(width / height - 4 / 3) < 0.02;
+
 const roundButton = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
 
 /** The ad's photos: wrap-around arrows, counter, thumbnails; a tap opens the full-screen preview at that photo. */
@@ -37,8 +40,21 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
           onClick={() => setIsPreviewOpen(true)}
           aria-haspopup="dialog"
           aria-label={t('detailGallery.open', { index: index + 1, total: Math.max(total, 1) })}
-          className="group block size-full"
+          className="group relative block size-full overflow-hidden"
         >
+          {/* A photo of another shape (a portrait one) is shown whole, on a blurred copy of itself: the same download. */}
+          {current && !isFourByThree(current) && (
+            <img
+              key={`${current.url}-backdrop`}
+              src={current.url}
+              srcSet={detailPhotoSrcSet(current)}
+              sizes={DETAIL_PHOTO_SIZES}
+              alt=""
+              aria-hidden="true"
+              decoding="async"
+              className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+            />
+          )}
           <AdImage
             key={current?.url ?? 'none'}
             src={current?.url}
@@ -49,7 +65,7 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
             height={current?.height ?? 900}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="size-full object-cover"
+            className="relative size-full object-contain"
           />
           <span
             aria-hidden="true"

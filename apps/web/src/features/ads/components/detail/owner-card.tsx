@@ -1,5 +1,5 @@
 import { BadgeCheck, MessageCircle, UserRound } from 'lucide-react';
-import { useTranslation } from '@/lib/i18n';
+import { formatCount, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { AdDetail } from '@mohalla/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -48,7 +48,7 @@ export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contac
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse rounded-lg bg-gray-50 px-1 py-2">
             <dt className="text-xs text-gray-600">{label}</dt>
-            <dd className="text-lg font-bold text-gray-900">{value}</dd>
+            <dd className="text-lg font-bold text-gray-900">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -58,7 +58,7 @@ export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contac
             {t('owner.viewProfile')}
           </button>
         ) : (
-          <Link to={paths.user(owner.username)} className={profileClasses}>
+          <Link to={paths.user(owner.handle)} className={profileClasses}>
             {t('owner.viewProfile')}
           </Link>
         )}

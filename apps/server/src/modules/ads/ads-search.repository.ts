@@ -1,0 +1,166 @@
+import type { AdCursor, AdListQuery } from '@mohalla/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { keysetBranches, ORDER } from './ads-keyset.repository.ts';
+import { LIVE, selectAds, type AdFilter, type AdRow, type ListStart } from './ads.repository.ts';
+import type { LexiconWord } from './search/word-index.ts';
+
+type Sort = AdListQuery['sort'];
+
+/** Every column an ORDER BY reads, for the subqueries that sort before joining. */
+const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
+
+/**
+ * A search's conditions as tsquery texts of lexicon words, cast, not parsed (search/tsquery.ts): `match` finds the ads; `tiers`, best
+ * first, rank them when the order is by relevance (an ad meeting none of them ranks after all that meet one).
+ */
+export type SearchSql = { match: string; tiers: string[] };
+
+/** Relevance: the best tier an ad meets, then the featured order (Featured ads lead among equally good matches). */
+const tierOf = (tiers: string[]): SQL =>
+  tiers.length === 0
+    ? sql`0`
+    : sql`CASE ${sql.join(
+        tiers.map((tier, i) => sql`WHEN a.search @@ ${tier}::tsquery THEN ${i}`),
+        sql` `,
+      )} ELSE ${tiers.length} END`;
+const RELEVANCE = sql`a.tier, ${ORDER.featured}`;
+
+/** The rows of a page picked by id (with its tier), in `order`. */
+const pageOf = (picked: SQL, order: SQL, extra: SQL = sql``) =>
+  sql`${selectAds(sql`(SELECT a.*, picked.tier FROM ads a JOIN (${picked}) picked ON picked.id = a.id) a`, extra)} ORDER BY ${order}`;
+
+/** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
+export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
+
+export function createAdsSearchRepository(db: Db) {
+  return {
+    /** The lexicon's words with the number of live ads holding each: what corrections choose from. */
+    lexicon: () =>
+      queryRows<LexiconWord>(db, sql`SELECT word, ads FROM search_words WHERE category_key = '' AND location_id = '' AND ads > 0`),
+
+    /**
+     * For each word, in the category and place (either may be any): how many live ads hold it (exact), and the
+     * highest and lowest price and the latest publication among them (bounds: an ad leaving never lowers them).
+     */
+    async wordStats(words: string[], category = '', location = ''): Promise<Map<string, WordStats>> {
+      if (words.length === 0) return new Map();
+      const rows = await queryRows<{
+        word: string;
+        ads: number;
+        max_price: string | null;
+        min_price: string | null;
+        last_us: string | null;
+      }>(
+        db,
+        sql`SELECT word, ads, max_price::text, min_price::text, (extract(epoch FROM last_published) * 1000000)::bigint::text AS last_us
+          FROM search_words
+          WHERE word IN (SELECT json_array_elements_text(${JSON.stringify(words)}::json))
+            AND category_key = ${category} AND location_id = ${location}`,
+      );
+      const number = (text: string | null) => (text === null ? null : Number(text));
+      return new Map(
+        rows.map((r) => [
+          r.word,
+          { ads: r.ads, maxPrice: number(r.max_price), minPrice: number(r.min_price), lastPublished: number(r.last_us) },
+        ]),
+      );
+    },
+
+    /** How many live ads match, counting no further than cap + 1. */
+    async countUpTo(match: string, cap: number): Promise<number> {
+      const rows = await queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE} LIMIT ${cap + 1}) m`,
+      );
+      return rows[0]?.total ?? 0;
+    },
+
+    /** Whether any live ad matches: one index lookup, no ad read past the first. */
+    async exists(match: string): Promise<boolean> {
+      const rows = await queryRows(db, sql`SELECT 1 FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE} LIMIT 1`);
+      return rows.length > 0;
+    },
+
+    /**
+     * Every match of a narrow search, at most `cap` + 1, through the word index (the category and place are
+     * words of the same index, so "flat" in Jobs reads two short lists); counted, sorted, and one page read.
+     * `isRelevance` orders by tier first. Exact when count <= cap.
+     */
+    async collect(search: SearchSql, sort: Sort, isRelevance: boolean, limit: number, start: ListStart, cap: number) {
+      const order = isRelevance ? RELEVANCE : ORDER[sort];
+      const after = start.after
+        ? sql`(${sql.join(
+            keysetBranches(start.after).map((b) => sql`(${b})`),
+            sql` OR `,
+          )})`
+        : sql`true`;
+      return queryRows<AdRow & { match_count: number }>(
+        db,
+        sql`
+        WITH matches AS MATERIALIZED (
+          SELECT ${SORT_COLUMNS}, ${isRelevance ? tierOf(search.tiers) : sql`0`} AS tier FROM ads a
+          WHERE a.search @@ ${search.match}::tsquery AND ${LIVE} LIMIT ${cap + 1}
+        )
+        ${pageOf(
+          sql`SELECT a.id, a.tier FROM matches a WHERE ${after} ORDER BY ${order} LIMIT ${limit} OFFSET ${start.after ? 0 : start.offset}`,
+          order,
+          sql`(SELECT count(*)::int FROM matches) AS match_count,`,
+        )}`,
+      );
+    },
+
+    /**
+     * A page of a broad search read along the order's own index, testing each row, at most `window` rows: cheap
+     * because matches are plentiful. For relevance the window is ranked by tier, so it is the same for every page
+     * of the search (pages never repeat or skip an ad). Null when the window holds too few matches for this page.
+     */
+    async walk(
+      search: SearchSql,
+      filter: AdFilter,
+      sort: Sort,
+      isRelevance: boolean,
+      limit: number,
+      start: ListStart & { from?: AdCursor },
+      window: number,
+    ) {
+      const walked = isRelevance ? 'featured' : sort;
+      // From the page's cursor, or from where the lexicon says the first match can be (the highest price of any match).
+      const position = isRelevance ? undefined : (start.after ?? start.from);
+      const branches = position ? keysetBranches(position) : [sql`true`];
+      // The category and place in the walk's own condition: the price orders have an index per category.
+      const where = sql.join(
+        [
+          LIVE,
+          filter.category ? sql`a.category_key = ${filter.category}` : sql`true`,
+          filter.location ? sql`a.location_id = ${filter.location}` : sql`true`,
+        ],
+        sql` AND `,
+      );
+      const ranges = branches.map(
+        (branch) =>
+          sql`(SELECT ${SORT_COLUMNS}, a.search FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
+      );
+      const rows = await queryRows<AdRow & { hit_count: number; walked_count: number }>(
+        db,
+        sql`
+        WITH walked AS MATERIALIZED (
+          SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${ORDER[walked]} LIMIT ${window}
+        ), hits AS MATERIALIZED (
+          SELECT ${SORT_COLUMNS}, ${isRelevance ? tierOf(search.tiers) : sql`0`} AS tier FROM walked a
+          WHERE a.search @@ ${search.match}::tsquery
+        )
+        ${pageOf(
+          sql`SELECT a.id, a.tier FROM hits a ORDER BY ${isRelevance ? RELEVANCE : ORDER[sort]} LIMIT ${limit}
+            OFFSET ${start.after && !isRelevance ? 0 : start.offset}`,
+          isRelevance ? RELEVANCE : ORDER[sort],
+          sql`(SELECT count(*)::int FROM hits) AS hit_count, (SELECT count(*)::int FROM walked) AS walked_count,`,
+        )}`,
+      );
+      // The share of matches among the rows walked estimates how many there are in all.
+      return rows.length === limit ? { rows, density: rows[0]!.hit_count / Math.max(rows[0]!.walked_count, 1) } : null;
+    },
+  };
+}
+
+export type AdsSearchRepository = ReturnType<typeof createAdsSearchRepository>;

@@ -1,0 +1,184 @@
+import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
+import type { AdsSearchRepository, SearchSql } from './ads-search.repository.ts';
+import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
+import { matchBound, matchEstimate, orderBounds, termWords, TITLE_MARK } from './search/search-plan.ts';
+import { parseSearch, type Term } from './search/search-query.ts';
+import { and, filterLexemes, titlePhrase, toTsquery } from './search/tsquery.ts';
+import { createWordIndex, type WordIndex } from './search/word-index.ts';
+
+/**
+ * Searches cost a bounded amount of work however many ads match (decision 023). A search matching at most
+ * COLLECT_CAP ads collects them all through the word index and sorts them (exact total); a broader one is read along
+ * its order's index, testing at most MAX_WINDOW rows, which is enough because matches are then dense.
+ */
+export const COLLECT_CAP = 2000;
+const MIN_WINDOW = 2_000;
+const MAX_WINDOW = 25_000;
+type Page = { rows: AdRow[]; total: number };
+type Part = { rows: AdRow[]; count?: number; estimate?: number };
+
+/** The exact count when every match was collected; otherwise the walk's estimate, never fewer than were seen. */
+const totalOf = (part: Part, offset: number) => part.count ?? Math.max(part.estimate ?? 0, offset + part.rows.length);
+
+/** The lexicon in memory (for corrections) is read again after this long; counts are always read fresh. */
+const LEXICON_TTL_MS = 60_000;
+
+export type SearchPage = {
+  rows: AdRow[];
+  total: number;
+  /** Ranked by relevance (numbered pages only: a relevance order has no cursor). */
+  isRelevance: boolean;
+  /** What was searched, when it is not what was typed. */
+  searchedFor: string | null;
+  /** With nothing found in a category or a place: whether dropping that filter would find something. */
+  wider: { anyCategory: boolean; anyLocation: boolean } | null;
+};
+
+type Deps = {
+  repo: AdsSearchRepository;
+  /** Live ads in a category and place (cached counts): how dense a broad search's matches are along an index. */
+  liveCount: (filter: AdFilter) => Promise<number>;
+};
+
+/** The lexicon's words in memory, read at most once a minute (a stale copy is served while it is read again). */
+function createLexicon(load: () => Promise<{ word: string; ads: number }[]>) {
+  let value: { at: number; index: WordIndex } | undefined;
+  let loading: Promise<void> | undefined;
+  const refresh = () =>
+    (loading ??= load()
+      .then((words) => {
+        value = { at: Date.now(), index: createWordIndex(words) };
+      })
+      .finally(() => {
+        loading = undefined;
+      }));
+  return async (): Promise<WordIndex> => {
+    if (!value) await refresh();
+    else if (Date.now() - value.at > LEXICON_TTL_MS) refresh().catch(() => undefined);
+    return value!.index;
+  };
+}
+
+/**
+ * Where in a price or date order a walk can start: at the highest price (or lowest, or latest date) any match can
+ * have, from the lexicon. A broad word's matches may all sit deep in an order ("rent" among the costliest ads first);
+ * starting there, they are dense again. Past every id (no ad has the largest), so the ads at that very price are included.
+ */
+function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBounds>): AdCursor | undefined {
+  const after = (value: number | null): AdCursor | undefined => (value === null ? undefined : { sort, values: [value, DB_INT_MAX] });
+  if (sort === 'price-high') return after(bounds.maxPrice);
+  if (sort === 'price-low') return after(bounds.minPrice);
+  if (sort === 'recent') return after(bounds.lastPublished);
+  return undefined;
+}
+
+const windowFor = (wanted: number, matches: number, scanned: number) =>
+  Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.ceil((wanted * Math.max(scanned, 1) * 2) / Math.max(matches, 1))));
+
+export function createAdsSearch({ repo, liveCount }: Deps) {
+  const lexicon = createLexicon(repo.lexicon);
+
+  /**
+   * One part of a search. Certainly few matches (`bound`): all collected. Probably few (`estimate`, the words taken
+   * as independent): collected, unless there turn out to be more than the cap. Many: walked along the order, and
+   * collected after all if the walk finds too few.
+   */
+  async function part(
+    sql: SearchSql,
+    { bound, estimate }: { bound: number; estimate: number },
+    filter: AdFilter,
+    sort: AdListQuery['sort'],
+    isRelevance: boolean,
+    limit: number,
+    start: ListStart & { from?: AdCursor },
+  ) {
+    const collect = async () => {
+      const rows = await repo.collect(sql, sort, isRelevance, limit, start, COLLECT_CAP);
+      const isFirst = start.offset === 0 && !start.after;
+      const count = rows[0]?.match_count ?? (isFirst ? 0 : await repo.countUpTo(sql.match, COLLECT_CAP));
+      // Past the cap the set was cut short: its size is not the number of matches.
+      return { rows, count: count > COLLECT_CAP ? undefined : count };
+    };
+    if (bound <= COLLECT_CAP) return collect();
+    const collected = estimate <= COLLECT_CAP ? await collect() : null;
+    if (collected && collected.count !== undefined) return collected;
+    const live = await liveCount(filter);
+    const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, bound, live));
+    // Fewer matches along the order than the counts promised (a long phrase, several rare words together).
+    if (!walked) return collected ?? collect();
+    return { rows: walked.rows, count: undefined, estimate: Math.min(bound, Math.round(walked.density * live)) };
+  }
+
+  async function wider(terms: Term[], filter: AdFilter, match: string) {
+    if (!filter.category && !filter.location) return null;
+    const exists = (relaxed: AdFilter) => repo.exists(and(match, filterLexemes(relaxed)));
+    return {
+      anyCategory: Boolean(filter.category) && terms.length > 0 && (await exists({ location: filter.location })),
+      anyLocation: Boolean(filter.location) && terms.length > 0 && (await exists({ category: filter.category })),
+    };
+  }
+
+  return {
+    /** A page of a search, or null when the text holds nothing to search for (the list is then a plain browse). */
+    async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage | null> {
+      const { terms, searchedFor } = parseSearch(query.search, await lexicon(), { isExact: query.exact });
+      if (terms.length === 0) return null;
+      const filter: AdFilter = { category: query.category, location: query.location };
+      const words = [...new Set(terms.flatMap(termWords))];
+      const stats = await repo.wordStats([...words, ...words.map((w) => TITLE_MARK + w)], filter.category, filter.location);
+      const live = await liveCount(filter);
+      // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
+      const sizes = { bound: matchBound(terms, stats), estimate: matchEstimate(terms, stats, live) };
+      const bound = sizes.bound;
+      const match = toTsquery(terms);
+      const filters = filterLexemes(filter);
+      const isRelevance = query.sort === 'featured' && !start.after;
+      const found = bound === 0 ? { rows: [], total: 0 } : isRelevance ? await byRelevance() : await inOrder();
+      return { ...found, isRelevance, searchedFor, wider: found.total === 0 ? await wider(terms, filter, match) : null };
+
+      /** An explicit order (price, date, views): one walk or one collection of every match. */
+      async function inOrder(): Promise<Page> {
+        const from = startOf(query.sort, orderBounds(terms, stats));
+        const found = await part({ match: and(match, filters), tiers: [] }, sizes, filter, query.sort, false, limit, { ...start, from });
+        return { rows: found.rows, total: totalOf(found, start.offset) };
+      }
+
+      /**
+       * Relevance: ads with every word in the title first (the whole phrase best), then the other matches, each
+       * group in the featured order. The second group is read only when the first one ends on this page.
+       */
+      async function byRelevance(): Promise<Page> {
+        const inTitle = toTsquery(terms, { isTitle: true, isExact: true });
+        const phrase = titlePhrase(terms);
+        const inTitleSizes = { bound: matchBound(terms, stats, TITLE_MARK), estimate: matchEstimate(terms, stats, live, TITLE_MARK) };
+        const first =
+          inTitleSizes.bound > 0
+            ? await part(
+                { match: and(inTitle, filters), tiers: phrase ? [phrase] : [] },
+                inTitleSizes,
+                filter,
+                'featured',
+                true,
+                limit,
+                start,
+              )
+            : { rows: [], count: 0 };
+        if (first.count === undefined || first.rows.length >= limit) {
+          return { rows: first.rows, total: Math.max(totalOf(first, start.offset), start.offset + first.rows.length) };
+        }
+        const second = await part(
+          { match: `${and(match, filters)} & !(${inTitle})`, tiers: [toTsquery(terms, { isExact: true })] },
+          sizes,
+          filter,
+          'featured',
+          true,
+          limit - first.rows.length,
+          { offset: Math.max(0, start.offset - first.count) },
+        );
+        return { rows: [...first.rows, ...second.rows], total: first.count + totalOf(second, Math.max(0, start.offset - first.count)) };
+      }
+    },
+  };
+}
+
+export type AdsSearch = ReturnType<typeof createAdsSearch>;

@@ -1,0 +1,76 @@
+import type { WordStats } from '../ads-search.repository.ts';
+import type { Term } from './search-query.ts';
+
+/** The lexicon words a term stands for (a prefix: the words it completes; alternatives: each one's words). */
+export function termWords(term: Term): string[] {
+  switch (term.kind) {
+    case 'word':
+      return [term.word];
+    case 'prefix':
+      return [...term.words];
+    case 'phrase':
+      return [...term.words];
+    case 'any':
+      return term.terms.flatMap(termWords);
+  }
+}
+
+/** A figure of the lexicon for each word, and how a term's words combine into the term's figure. */
+type Figure = { of: (word: string) => number; all: (values: number[]) => number; either: (values: number[]) => number };
+
+function termFigure(term: Term, figure: Figure): number {
+  switch (term.kind) {
+    case 'word':
+      return figure.of(term.word);
+    case 'prefix':
+      return figure.either(term.words.map(figure.of));
+    case 'phrase':
+      return figure.all(term.words.map(figure.of));
+    case 'any':
+      return figure.either(term.terms.map((inner) => termFigure(inner, figure)));
+  }
+}
+
+const matchFigure = (terms: readonly Term[], figure: Figure) =>
+  terms.length === 0 ? 0 : figure.all(terms.map((t) => termFigure(t, figure)));
+const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+const lowest = (values: number[]) => Math.min(...values);
+const highest = (values: number[]) => Math.max(...values);
+const MISSING = Number.NaN;
+
+/**
+ * At most how many ads match every term, from the lexicon's exact counts in the filter's category and place: a
+ * word's own count, a phrase's rarest word, alternatives and completions summed, the rarest term (exact for one word).
+ * `mark` reads the title's words instead (TITLE_MARK).
+ */
+export const matchBound = (terms: readonly Term[], stats: ReadonlyMap<string, WordStats>, mark = '') =>
+  matchFigure(terms, { of: (word) => stats.get(mark + word)?.ads ?? 0, all: lowest, either: sum });
+
+/**
+ * How many ads are likely to match every term, if the words occur independently of each other: the live ads times
+ * each term's share of them. A guess, for choosing a plan; `matchBound` is the certain ceiling.
+ */
+export function matchEstimate(terms: readonly Term[], stats: ReadonlyMap<string, WordStats>, live: number, mark = ''): number {
+  const share = (term: Term) =>
+    Math.min(1, termFigure(term, { of: (word) => stats.get(mark + word)?.ads ?? 0, all: lowest, either: sum }) / Math.max(live, 1));
+  return Math.round(terms.reduce((estimate, term) => estimate * share(term), Math.max(live, 1)));
+}
+
+/**
+ * Where the first match can stand in a price or date order: no match costs more than the cheapest of its words'
+ * highest prices (every word is in it), and so on. Null when the lexicon does not know (a word without prices).
+ */
+export function orderBounds(terms: readonly Term[], stats: ReadonlyMap<string, WordStats>) {
+  const bound = (field: 'maxPrice' | 'minPrice' | 'lastPublished', all: (v: number[]) => number, either: (v: number[]) => number) => {
+    const value = matchFigure(terms, { of: (word) => stats.get(word)?.[field] ?? MISSING, all, either });
+    return Number.isFinite(value) ? value : null;
+  };
+  return {
+    maxPrice: bound('maxPrice', lowest, highest),
+    minPrice: bound('minPrice', highest, lowest),
+    lastPublished: bound('lastPublished', lowest, highest),
+  };
+}
+
+/** A search's title lexemes carry this mark (search_lexemes() in the database), so title matches have their own counts. */
+export const TITLE_MARK = '^';

@@ -1,0 +1,62 @@
+import { isNumber } from './query-words.ts';
+import type { Term } from './search-query.ts';
+import { TITLE_MARK } from './search-plan.ts';
+
+/** The lexicon's words are letters, digits and dots; a quote is doubled all the same, so no text can break out. */
+const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+type Options = {
+  /** Only the title's words (their marked copies, search_lexemes() in the database). */
+  isTitle?: boolean;
+  /** Whole words only; otherwise the last word also matches longer words it starts ("rent" finds "rental"). */
+  isExact?: boolean;
+};
+
+const operand = (word: string, isTitle: boolean | undefined, isPrefix: boolean) =>
+  `${quote(isTitle ? TITLE_MARK + word : word)}${isPrefix ? ':*' : ''}`;
+
+function render(term: Term, options: Options, isLast: boolean): string {
+  switch (term.kind) {
+    case 'word': {
+      const widen = isLast && !options.isExact && term.word.length >= 3 && !isNumber(term.word);
+      return operand(term.word, options.isTitle, widen);
+    }
+    case 'prefix':
+      return operand(term.prefix, options.isTitle, true);
+    case 'phrase':
+      // The marked title words have no positions: in the title a phrase is its words.
+      return `(${term.words.map((word) => operand(word, options.isTitle, false)).join(options.isTitle ? ' & ' : ' <-> ')})`;
+    case 'any':
+      return `(${term.terms.map((inner) => render(inner, options, isLast)).join(' | ')})`;
+  }
+}
+
+/** The terms as tsquery text (cast, never parsed: a parser would drop the ^ and ~ marks): every term must match. */
+export function toTsquery(terms: readonly Term[], options: Options = {}): string {
+  return terms.map((term, i) => render(term, options, i === terms.length - 1)).join(' & ');
+}
+
+/** The terms in this order as a phrase of the title (weight A of the positioned words), or null for one term. */
+export function titlePhrase(terms: readonly Term[]): string | null {
+  if (terms.length < 2) return null;
+  const weighted = (term: Term): string =>
+    term.kind === 'word'
+      ? `${quote(term.word)}:A`
+      : term.kind === 'prefix'
+        ? `${quote(term.prefix)}:*A`
+        : term.kind === 'phrase'
+          ? `(${term.words.map((word) => `${quote(word)}:A`).join(' <-> ')})`
+          : `(${term.terms.map(weighted).join(' | ')})`;
+  return terms.map(weighted).join(' <-> ');
+}
+
+/** The category's and the place's lexemes of every ad's search vector, as conditions to add to a match. */
+export function filterLexemes(filter: { category?: string; location?: string }): string {
+  return [filter.category && quote(`~c${filter.category}`), filter.location && quote(`~l${filter.location}`)].filter(Boolean).join(' & ');
+}
+
+export const and = (...parts: (string | null | undefined | false)[]) =>
+  parts
+    .filter(Boolean)
+    .map((p) => `(${p})`)
+    .join(' & ');

@@ -1,0 +1,103 @@
+import { editDistance } from './edit-distance.ts';
+import { isNumber } from './query-words.ts';
+
+/** A word of the live ads and how many of them hold it (the lexicon's all-categories, all-places row). */
+export type LexiconWord = { word: string; ads: number };
+
+export type Correction = { word: string; distance: number };
+
+/** The shortest word a prefix or a correction is tried for: below it, too many words are one letter away. */
+const MIN_CORRECTED_LENGTH = 3;
+/** Longer words may carry two slips ("kushiaguda"), shorter ones one. */
+const TWO_EDITS_FROM = 6;
+/** Prefix matches that would stand for more words than this are not tried (a 2-letter prefix of everything). */
+const MAX_PREFIX_WORDS = 50;
+
+const append = (map: Map<string | number, string[]>, key: string | number, word: string) => {
+  const list = map.get(key);
+  if (list) list.push(word);
+  else map.set(key, [word]);
+};
+
+/** Every string one deletion away from `word`. */
+function deletions(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  return [...out];
+}
+
+/**
+ * The lexicon in memory, for what a query needs of it besides counts: whether a word exists, the words a prefix
+ * stands for, and the nearest word to a misspelt one. Corrections search a dictionary of the ads' words (a few
+ * thousand to a hundred thousand), never the ads: a word one edit away is found through an index of one-letter
+ * deletions (a swap or a substitution leaves a deletion in common), two edits by a scan of the words of nearly the
+ * same length.
+ */
+export function createWordIndex(entries: readonly LexiconWord[]) {
+  const ads = new Map<string, number>();
+  const byDeletion = new Map<string | number, string[]>();
+  const byLength = new Map<string | number, string[]>();
+  for (const { word, ads: count } of entries) {
+    if (count <= 0 || ads.has(word)) continue;
+    ads.set(word, count);
+    for (const key of [word, ...deletions(word)]) append(byDeletion, key, word);
+    append(byLength, word.length, word);
+  }
+  const sorted = [...ads.keys()].sort();
+
+  /** The most common of the words within `max` edits; the nearest wins first, then the commonest, then a-z. */
+  function best(word: string, candidates: Iterable<string>, max: number): Correction | null {
+    let found: Correction | null = null;
+    for (const candidate of candidates) {
+      if (candidate === word) continue;
+      const distance = editDistance(word, candidate, max);
+      if (distance > max) continue;
+      const better =
+        !found ||
+        distance < found.distance ||
+        (distance === found.distance &&
+          (ads.get(candidate)! > ads.get(found.word)! || (ads.get(candidate) === ads.get(found.word) && candidate < found.word)));
+      if (better) found = { word: candidate, distance };
+    }
+    return found;
+  }
+
+  return {
+    size: ads.size,
+    has: (word: string) => ads.has(word),
+    adsOf: (word: string) => ads.get(word) ?? 0,
+
+    /** The lexicon's words starting with `prefix` (at most MAX_PREFIX_WORDS; none for a short or numeric prefix). */
+    withPrefix(prefix: string): string[] {
+      if (prefix.length < MIN_CORRECTED_LENGTH || isNumber(prefix)) return [];
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (sorted[mid]! < prefix) low = mid + 1;
+        else high = mid;
+      }
+      const words: string[] = [];
+      for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) {
+        if (words.length === MAX_PREFIX_WORDS) return [];
+        words.push(sorted[i]!);
+      }
+      return words;
+    },
+
+    /** The word a misspelling most likely meant, or null (numbers and short words are never corrected). */
+    correct(word: string): Correction | null {
+      if (word.length < MIN_CORRECTED_LENGTH || isNumber(word)) return null;
+      const near = new Set<string>();
+      for (const key of [word, ...deletions(word)]) for (const candidate of byDeletion.get(key) ?? []) near.add(candidate);
+      const one = best(word, near, 1);
+      if (one || word.length < TWO_EDITS_FROM) return one;
+      const similar = [word.length - 2, word.length - 1, word.length, word.length + 1, word.length + 2].flatMap(
+        (n) => byLength.get(n) ?? [],
+      );
+      return best(word, similar, 2);
+    },
+  };
+}
+
+export type WordIndex = ReturnType<typeof createWordIndex>;
