@@ -101,6 +101,31 @@ test.describe('Browse', () => {
     await expect(countLine(page)).toHaveText('0 ads found');
   });
 
+  test('a misspelt search says what it searched and offers the exact text; nothing in a category offers all categories', async ({
+    page,
+  }) => {
+    await page.goto('/categories?search=smasung');
+    await expect(page.getByText('Showing results for “samsung”.')).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Samsung/ })
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Search instead for “smasung”' }).click();
+    await expect(page).toHaveURL(/search=smasung&exact=1$/);
+    await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
+
+    await page.goto('/categories/jobs?search=samsung');
+    await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Search all categories' }).click();
+    await expect(page).toHaveURL(/\/categories\?search=samsung$/);
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Samsung/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('grid is the default view and the toggle switches to a list', async ({ page }) => {
     await page.goto('/categories');
     const grid = page.getByRole('button', { name: 'Grid view' });

@@ -11,6 +11,8 @@ export type BrowseFilters = {
   page: number;
   /** The API's cursor of the previous page's end (`?after=`, from its Next link): page `page` read by keyset. */
   after?: string;
+  /** Search the words as typed, without corrections ("Search instead for ..."). */
+  exact?: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ export const PAGE_MAX_BY_CURSOR = 1_000_000;
 export const BROWSE_PAGE_SIZE = 12;
 
 /** The URL parameters a browse page reads (readBrowseFilters); any other changes nothing on it. */
-export const BROWSE_PARAMS: readonly string[] = ['category', 'location', 'search', 'sort', 'page', 'after'];
+export const BROWSE_PARAMS: readonly string[] = ['category', 'location', 'search', 'sort', 'page', 'after', 'exact'];
 
 const isSort = (value: string | null): value is AdSort => AD_SORTS.includes(value as AdSort);
 
@@ -50,6 +52,7 @@ export function readBrowseFilters(pathCategory: string | undefined, params: { ge
     page: isLaterPage ? page : 1,
     // Only a later page starts after another one.
     after: isLaterPage && after ? after : undefined,
+    ...(search && params.get('exact') === '1' && { exact: true }),
   };
 }
 
@@ -60,6 +63,6 @@ export function hasUnknownFilter(filters: BrowseFilters): boolean {
 
 /** The GET /api/ads query of the browse page for these filters. */
 export function browseListQuery(filters: BrowseFilters) {
-  const { category, location, search, sort, page, after } = filters;
-  return { category, location, search, sort, page, limit: BROWSE_PAGE_SIZE, cursor: after };
+  const { category, location, search, sort, page, after, exact } = filters;
+  return { category, location, search, sort, page, limit: BROWSE_PAGE_SIZE, cursor: after, ...(exact && { exact: 1 }) };
 }

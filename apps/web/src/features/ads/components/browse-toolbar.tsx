@@ -46,7 +46,8 @@ export function BrowseToolbar({ filters, categories, locations, onChange }: Brow
           <Select {...control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AdSort })}>
             {AD_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`browse.sort.${sort}`)}
+                {/* A search's default order is by relevance (Featured ads still lead among equal matches). */}
+                {sort === 'featured' && filters.search ? t('browse.bestMatch') : t(`browse.sort.${sort}`)}
               </option>
             ))}
           </Select>

@@ -12,7 +12,9 @@ export function useBrowseFilters() {
   const setFilters = useCallback(
     (change: Partial<Omit<BrowseFilters, 'page' | 'after'>>) => {
       // Keep the scroll position: the person is looking at the filters they just changed.
-      void navigate(browseHref({ ...filters, ...change, page: 1, after: undefined }), { preventScrollReset: true });
+      // A new search is read afresh (corrected if need be), whatever the last one asked.
+      const exact = 'search' in change ? undefined : filters.exact;
+      void navigate(browseHref({ ...filters, exact, ...change, page: 1, after: undefined }), { preventScrollReset: true });
     },
     [filters, navigate],
   );

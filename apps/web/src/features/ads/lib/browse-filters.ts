@@ -12,6 +12,7 @@ export function browseHref(filters: BrowseFilters): string {
   const base = paths.browse({ category: filters.category, location: filters.location, search: filters.search });
   const extra = new URLSearchParams();
   if (filters.sort !== 'featured') extra.set('sort', filters.sort);
+  if (filters.exact && filters.search) extra.set('exact', '1');
   if (filters.page > 1) extra.set('page', String(filters.page));
   if (filters.page > 1 && filters.after) extra.set('after', filters.after);
   const tail = extra.toString();

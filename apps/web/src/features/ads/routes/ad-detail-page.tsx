@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from '@/lib/i18n';
+import { addMessages, useTranslation } from '@/lib/i18n';
+import adDetail from '@/locales/en/ad-detail.json';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,11 +10,13 @@ import { isNotFound } from '@/lib/api-client';
 import { useAd } from '../api/get-ad';
 import { AdDetailView } from '../components/detail/ad-detail-view';
 
+// The ad page's own texts load with it, not with every first page.
+addMessages('ad-detail', { en: adDetail });
 const MAX_ID = 2_147_483_647;
 
 /** Ad detail: loading, "Error loading ad: ...", "Ad not found", or the ad. */
 export function AdDetailPage() {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const { t: tc } = useTranslation('common');
   const adId = Number(useParams().id);
   const isValidId = Number.isInteger(adId) && adId > 0 && adId <= MAX_ID;

@@ -6,7 +6,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/api/catalogue';
 import { useLocations } from '@/api/catalogue';
@@ -17,6 +16,7 @@ import { BrowseToolbar } from '../components/browse-toolbar';
 import { CategoryGrid } from '../components/category-grid';
 import { FilterChips, FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
+import { SearchedFor, WayOut } from '../components/search-notes';
 import { ViewToggle } from '../components/view-toggle';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useViewMode } from '@/hooks/use-view-mode';
@@ -79,7 +79,7 @@ export function BrowsePage() {
           <p role="status" className="font-medium text-gray-800">
             {hasResult ? t('browse.count', { count: total }) : t('browse.loadingAds')}
           </p>
-          {filters.search && <p className="text-sm break-words text-gray-600">{t('browse.searchingFor', { search: filters.search })}</p>}
+          {filters.search && <SearchedFor filters={filters} searchedFor={adsQuery.data?.searchedFor} />}
         </div>
         <ViewToggle viewMode={viewMode} onChange={setViewMode} />
       </div>
@@ -107,9 +107,7 @@ export function BrowsePage() {
                 {t('browse.firstPage')}
               </ButtonLink>
             ) : (
-              <ButtonLink to={paths.browse()} variant="outline">
-                {t('browse.clearFilters')}
-              </ButtonLink>
+              <WayOut filters={filters} wider={adsQuery.data?.wider} />
             )
           }
         />

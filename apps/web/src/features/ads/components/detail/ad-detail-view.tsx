@@ -25,6 +25,7 @@ const overlayButton = 'inline-flex size-11 items-center justify-center rounded-f
 /** The loaded ad: main column (photos, summary, details) and a sidebar (seller, contact, actions, stats, safety). */
 export function AdDetailView({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ads');
+  const { t: td } = useTranslation('ad-detail');
   const contact = useContactActions(ad);
   const favorite = useFavoriteToggle(ad);
   const [isShareOpen, setIsShareOpen] = useState(false);
@@ -45,7 +46,7 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
         <Share2 aria-hidden="true" className="size-5" />
       </button>
       <a
-        href={whatsappShareHref(`${t('share.message', { title: ad.title })} ${adUrl(ad.id)}`)}
+        href={whatsappShareHref(`${td('share.message', { title: ad.title })} ${adUrl(ad.id)}`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('actions.shareWhatsapp')}

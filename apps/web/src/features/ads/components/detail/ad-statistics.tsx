@@ -5,7 +5,7 @@ import { longDate } from '@/lib/dates';
 
 /** Views, favourites, posted; premium ads add the +25% visibility note, the plan and its perks. */
 export function AdStatistics({ ad }: { ad: AdDetail }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const perks = ad.premiumFeatures.length > 0 ? ad.premiumFeatures : PREMIUM_PERKS;
   const rows: Array<[string, string]> = [
     [t('stats.views'), formatCount(ad.views)],

@@ -6,7 +6,7 @@ import { longDate } from '@/lib/dates';
 
 /** Title, place, posted date, views, price and description. */
 export function AdSummary({ ad }: { ad: AdDetail }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 /** Home / Categories / {category} / {title}; the category links to /categories?category={lowercase key}. */
 export function Breadcrumb({ category, categoryKey, title }: { category: string; categoryKey: string; title: string }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const links = [
     { label: t('detail.home'), to: paths.home() },
     { label: t('detail.categories'), to: paths.browse() },

@@ -6,7 +6,7 @@ import type { ContactActions } from '../../hooks/use-contact-actions';
 
 /** Seller's phone and WhatsApp for signed-in viewers; a sign-in prompt for visitors (the server sends them nothing). */
 export function ContactCard({ contact, location }: { contact: ContactActions; location: string }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   return (
     <section aria-labelledby="contact-card" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="contact-card" className="text-lg font-semibold text-gray-900">

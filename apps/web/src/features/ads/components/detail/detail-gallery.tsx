@@ -24,7 +24,8 @@ const roundButton = 'inline-flex size-11 items-center justify-center rounded-ful
 
 /** The ad's photos: wrap-around arrows, counter, thumbnails; a tap opens the full-screen preview at that photo. */
 export function DetailGallery({ images, title, isPremium, actions }: DetailGalleryProps) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
+  const { t: ta } = useTranslation('ads');
   const total = images.length;
   const { index, next, previous, goTo } = useCarousel(total);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
@@ -109,7 +110,7 @@ export function DetailGallery({ images, title, isPremium, actions }: DetailGalle
             aria-atomic="true"
             className="absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums"
           >
-            {t('gallery.counter', { current: index + 1, total })}
+            {ta('gallery.counter', { current: index + 1, total })}
           </p>
         )}
       </div>

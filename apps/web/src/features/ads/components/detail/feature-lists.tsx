@@ -29,7 +29,7 @@ function PresetList({ id, title, items, presets, empty }: ListProps) {
 }
 
 export function FeatureLists({ features, amenities }: { features: string[]; amenities: string[] }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   return (
     <>
       <PresetList id="ad-features" title={t('features.title')} items={features} presets={PRESET_FEATURES} empty={t('features.empty')} />

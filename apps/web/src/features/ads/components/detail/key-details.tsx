@@ -4,14 +4,15 @@ import { longDate } from '@/lib/dates';
 
 /** Key details: category - subcategory, location, posted, views, favourites, price type. */
 export function KeyDetails({ ad }: { ad: AdDetail }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
+  const { t: ta } = useTranslation('ads');
   const rows: Array<[string, string]> = [
     [t('keyDetails.category'), ad.subcategory ? `${ad.category} - ${ad.subcategory}` : ad.category],
     [t('keyDetails.location'), ad.location],
     [t('keyDetails.posted'), longDate(ad.createdAt)],
     [t('keyDetails.views'), String(ad.views)],
     [t('keyDetails.favorites'), String(ad.favorites)],
-    [t('keyDetails.priceType'), t(`priceTypes.${ad.priceType}`)],
+    [t('keyDetails.priceType'), ta(`priceTypes.${ad.priceType}`)],
   ];
   return (
     <section aria-labelledby="key-details" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">

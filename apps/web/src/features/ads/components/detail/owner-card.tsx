@@ -12,7 +12,7 @@ import { longDate } from '@/lib/dates';
 const PLACEHOLDER_OWNER = 'Authenticated User';
 
 export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contact: ContactActions }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const stats: Array<[string, number]> = [
     [t('owner.totalAds'), owner.totalAds],
     [t('owner.totalViews'), owner.totalViews],

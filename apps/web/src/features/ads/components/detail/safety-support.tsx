@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 /** Report This Ad and Contact Support open the contact form with this ad prefilled. */
 export function SafetySupport({ adId }: { adId: number }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const contactHref = `${paths.contact()}?adId=${adId}&subject=support`;
   return (
     <section aria-labelledby="safety-support" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">

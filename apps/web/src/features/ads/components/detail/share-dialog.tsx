@@ -25,7 +25,7 @@ export function ShareDialog({ isOpen, onOpenChange, ...props }: ShareDialogProps
 
 /** Mounted by the portal only while open. */
 function ShareContent({ adId, title, onClose }: { adId: number; title: string; onClose: () => void }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const returnFocus = useReturnFocus();
   const url = adUrl(adId);
   const message = t('share.message', { title });

@@ -10,7 +10,7 @@ const SIMILAR_COUNT = 4;
 
 /** Up to four other active ads of the same category, in featured order. */
 export function SimilarAds({ adId, categoryKey, categoryName }: { adId: number; categoryKey: string; categoryName: string }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   // One extra, because the ad on screen may be among them.
   const { data, isPending, isError } = useAds({ category: categoryKey, limit: SIMILAR_COUNT + 1 });
   const ads = (data?.data ?? []).filter((ad) => ad.AdId !== adId).slice(0, SIMILAR_COUNT);

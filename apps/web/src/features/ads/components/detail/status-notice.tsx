@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 
 /** An owner can open their own ad in any status; anything but active says so plainly (a sold item first of all). */
 export function StatusNotice({ status }: { status: string }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('ad-detail');
   const key = status.toLowerCase();
   if (key === 'active') return null;
   const [title, text] =

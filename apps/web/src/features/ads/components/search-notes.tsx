@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { AdListResponse } from '@mohalla/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { browseHref, type BrowseFilters } from '../lib/browse-filters';
+
+/** What the list holds: the words typed, or the corrected ones with a link to search exactly what was typed. */
+export function SearchedFor({ filters, searchedFor }: { filters: BrowseFilters; searchedFor?: string | null }) {
+  const { t } = useTranslation('ads');
+  if (!searchedFor) return <p className="text-sm break-words text-gray-600">{t('browse.searchingFor', { search: filters.search })}</p>;
+  return (
+    <p className="text-sm break-words text-gray-600">
+      {t('browse.showingFor', { searchedFor })}{' '}
+      <Link className="font-medium text-brand-800 underline" to={browseHref({ ...filters, exact: true, page: 1, after: undefined })}>
+        {t('browse.searchInstead', { search: filters.search })}
+      </Link>
+    </p>
+  );
+}
+
+/** Nothing found: the filters that would find something when dropped (the server says which), else a fresh start. */
+export function WayOut({ filters, wider }: { filters: BrowseFilters; wider?: AdListResponse['wider'] }) {
+  const { t } = useTranslation('ads');
+  const first = { page: 1, after: undefined };
+  if (!wider?.anyCategory && !wider?.anyLocation) {
+    return (
+      <ButtonLink to={paths.browse()} variant="outline">
+        {t('browse.clearFilters')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      {wider.anyCategory && (
+        <ButtonLink to={browseHref({ ...filters, ...first, category: undefined })} variant="outline">
+          {t('browse.searchAllCategories')}
+        </ButtonLink>
+      )}
+      {wider.anyLocation && (
+        <ButtonLink to={browseHref({ ...filters, ...first, location: undefined })} variant="outline">
+          {t('browse.searchAllLocations')}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
