@@ -81,8 +81,10 @@ describe.each(DB_KINDS)("a removed ad's photos on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)('the PhonePe connection test on %s', (kind) => {
-  it('is refused when PhonePe runs in production mode, without asking the gateway', async () => {
+  it('is refused when PhonePe runs in production mode, without asking the gateway, and its pages are not served', async () => {
+    const web = await createFakeWebBuild();
     const live = await startTestApp(kind, {
+      WEB_DIST_DIR: web.dir,
       PHONEPE_ENV: 'production',
       PHONEPE_CLIENT_ID: 'M-LIVE',
       PHONEPE_CLIENT_SECRET: 'live-secret',
@@ -97,8 +99,12 @@ describe.each(DB_KINDS)('the PhonePe connection test on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Not found' });
       expect(res.body).not.toContain('M-LIVE');
+      // With real money a demo checkout would take it: neither test page exists, while the other pages do.
+      for (const url of ['/phonepe-test', '/phonepe-demo']) expect((await live.app.inject({ url })).statusCode, url).toBe(404);
+      expect((await live.app.inject({ url: '/about' })).statusCode).toBe(200);
     } finally {
       await live.close();
+      await web.remove();
     }
   });
 

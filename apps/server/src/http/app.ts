@@ -95,6 +95,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     publicUrl: env.publicUrl,
     adsChanged,
     adsCacheMs,
+    hasTestPages: env.phonePe.mode !== 'production',
   });
   return app;
 }

@@ -25,6 +25,8 @@ type SpaDeps = {
   adsChanged: ChangeSignal;
   /** ADS_CACHE_SECONDS in ms (0: nothing kept). */
   adsCacheMs: number;
+  /** With the real gateway (PhonePe in production mode) the payment test pages do not exist. */
+  hasTestPages: boolean;
 };
 
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
@@ -53,6 +55,8 @@ const isFileAddress = (url: string) => url.startsWith('/media/') || url.startsWi
 
 /** Pages that are not for search engines: the payment integration's test pages and the payment outcomes. */
 const NOINDEX_PAGES = new Set(['/phonepe-test', '/phonepe-demo', '/payment-success', '/payment-failed']);
+/** Pages that try payments; with real money they would take it, so in production they are not served at all. */
+const TEST_PAGES = new Set(['/phonepe-test', '/phonepe-demo']);
 
 /** The build's server entry, and not the browser's code, lives here: it is not served. */
 const SERVER_ENTRY_DIR = '/server/';
@@ -166,6 +170,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (isFileAddress(pathname)) return reply.callNotFound();
     if (!template) return sendNotBuilt(reply);
+    if (!deps.hasTestPages && TEST_PAGES.has(pathname)) return reply.status(404).type('text/plain').send('Not found');
     if (NOINDEX_PAGES.has(pathname)) reply.header('x-robots-tag', 'noindex');
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
     if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
