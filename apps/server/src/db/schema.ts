@@ -145,10 +145,11 @@ export const ads = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /**
      * The words of the title (weight A, and again marked with ^ so title matches have their own index entries and
-     * counts) and of the description (weight B), normalised as queries are, plus the category and the place as
+     * counts) and of the description (weight B), the subcategory and category (weight C, and marked like the title: they
+     * say what the ad is), normalised as queries are, plus the category and the place as
      * words of their own (~c..., ~l...): search_lexemes(), migration 0008, decision 023.
      */
-    search: tsvector('search').generatedAlwaysAs(sql`search_lexemes(title, description, category_key, location_id)`),
+    search: tsvector('search').generatedAlwaysAs(sql`search_lexemes(title, description, subcategory, category_key, location_id)`),
   },
   (t) => [
     index('ads_search_idx').using('gin', t.search),

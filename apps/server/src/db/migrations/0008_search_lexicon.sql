@@ -4,18 +4,23 @@
 -- the live ads' words, with how many ads hold each in each category and place, is kept current by a trigger.
 -- Names are schema-qualified inside function bodies: a restore (pg_dump) runs with an empty search_path.
 CREATE OR REPLACE FUNCTION search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(t),
+  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(t),
     '[\u200b-\u200d\u00ad]', '', 'g'),
+    '([[:alpha:]])\.(?=[[:alpha:]])', '\1', 'g'),
+    '[/\\]', ' ', 'g'),
     '([[:digit:]]),(?=[[:digit:]])', '\1', 'g'),
     '([[:digit:]])([^[:digit:][:space:][:punct:]])', '\1 \2', 'g'),
     '([^[:digit:][:space:][:punct:]])([[:digit:]])', '\1 \2', 'g')
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION search_lexemes(title text, description text, category text, place text) RETURNS tsvector
+-- The subcategory and the category say what the ad is ("Bikes", "Jobs"): searched like the title, marked with it.
+CREATE OR REPLACE FUNCTION search_lexemes(title text, description text, subcategory text, category text, place text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT setweight(to_tsvector('simple', public.search_text(coalesce(title, ''))), 'A')
     || setweight(to_tsvector('simple', public.search_text(coalesce(description, ''))), 'B')
+    || setweight(to_tsvector('simple', public.search_text(coalesce(subcategory, '') || ' ' || replace(category, '-', ' '))), 'C')
     || array_to_tsvector(
-      ARRAY(SELECT '^' || w FROM unnest(tsvector_to_array(to_tsvector('simple', public.search_text(coalesce(title, ''))))) AS w)
+      ARRAY(SELECT '^' || w FROM unnest(tsvector_to_array(to_tsvector('simple',
+        public.search_text(coalesce(title, '') || ' ' || coalesce(subcategory, '') || ' ' || replace(category, '-', ' '))))) AS w)
       || ARRAY['~c' || category, '~l' || place])
 $$;--> statement-breakpoint
 CREATE TABLE "search_words" (
@@ -30,7 +35,7 @@ CREATE TABLE "search_words" (
 );--> statement-breakpoint
 DROP INDEX "ads_title_trgm_idx";--> statement-breakpoint
 ALTER TABLE "ads" DROP COLUMN "search";--> statement-breakpoint
-ALTER TABLE "ads" ADD COLUMN "search" tsvector GENERATED ALWAYS AS (search_lexemes(title, description, category_key, location_id)) STORED;--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "search" tsvector GENERATED ALWAYS AS (search_lexemes(title, description, subcategory, category_key, location_id)) STORED;--> statement-breakpoint
 CREATE INDEX "ads_search_idx" ON "ads" USING gin ("search");--> statement-breakpoint
 -- One ad's words in or out of the lexicon: the four rows of each word (its category and place, each alone, all).
 -- Prices and dates only ever widen (an ad leaving keeps them), so they stay bounds. Rows in a fixed order, so two
@@ -66,7 +71,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "ads_search_words"
-  AFTER INSERT OR UPDATE OF "status", "title", "description", "category_key", "location_id", "price", "published_at" OR DELETE ON "ads"
+  AFTER INSERT OR UPDATE OF "status", "title", "description", "subcategory", "category_key", "location_id", "price", "published_at"
+  OR DELETE ON "ads"
   FOR EACH ROW EXECUTE FUNCTION search_words_sync();--> statement-breakpoint
 -- The lexicon from scratch (this migration, and the bench generator after a bulk load with the trigger off).
 CREATE OR REPLACE FUNCTION search_words_rebuild() RETURNS void LANGUAGE sql AS $$

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { keysetBranches, ORDER } from './ads-keyset.repository.ts';
 import { LIVE, selectAds, type AdFilter, type AdRow, type ListStart } from './ads.repository.ts';
+import { TITLE_MARK } from './search/search-plan.ts';
 import type { LexiconWord } from './search/word-index.ts';
 
 type Sort = AdListQuery['sort'];
@@ -37,7 +38,10 @@ export function createAdsSearchRepository(db: Db) {
   return {
     /** The lexicon's words with the number of live ads holding each: what corrections choose from. */
     lexicon: () =>
-      queryRows<LexiconWord>(db, sql`SELECT word, ads FROM search_words WHERE category_key = '' AND location_id = '' AND ads > 0`),
+      queryRows<LexiconWord>(
+        db,
+        sql`SELECT word, ads FROM search_words WHERE category_key = '' AND location_id = '' AND ads > 0 AND left(word, 1) <> ${TITLE_MARK}`,
+      ),
 
     /**
      * For each word, in the category and place (either may be any): how many live ads hold it (exact), and the
@@ -76,9 +80,15 @@ export function createAdsSearchRepository(db: Db) {
       return rows[0]?.total ?? 0;
     },
 
-    /** Whether any live ad matches: one index lookup, no ad read past the first. */
+    /**
+     * Whether any live ad matches. Read through the word index as a collection is (LIMIT 1 alone would let the
+     * planner scan the table for a match that is not there).
+     */
     async exists(match: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`SELECT 1 FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE} LIMIT 1`);
+      const rows = await queryRows(
+        db,
+        sql`SELECT 1 FROM (SELECT a.id FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE} OFFSET 0) m LIMIT 1`,
+      );
       return rows.length > 0;
     },
 

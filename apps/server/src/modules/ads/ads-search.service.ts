@@ -3,7 +3,8 @@ import type { AdsSearchRepository, SearchSql } from './ads-search.repository.ts'
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
 import { matchBound, matchEstimate, orderBounds, termWords, TITLE_MARK } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
-import { and, filterLexemes, titlePhrase, toTsquery } from './search/tsquery.ts';
+import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
+import { STOP_WORDS } from './search/vocabulary.ts';
 import { createWordIndex, type WordIndex } from './search/word-index.ts';
 
 /**
@@ -47,7 +48,8 @@ function createLexicon(load: () => Promise<{ word: string; ads: number }[]>) {
   const refresh = () =>
     (loading ??= load()
       .then((words) => {
-        value = { at: Date.now(), index: createWordIndex(words) };
+        // A stop word is never what a misspelling meant ("land" is not "and").
+        value = { at: Date.now(), index: createWordIndex(words.filter((w) => !STOP_WORDS.has(w.word))) };
       })
       .finally(() => {
         loading = undefined;
@@ -109,20 +111,28 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     return { rows: walked.rows, count: undefined, estimate: Math.min(bound, Math.round(walked.density * live)) };
   }
 
+  /**
+   * With nothing found inside a category or place: whether the same search finds ads without that filter. The
+   * lexicon answers for certain when no word could match there at all; otherwise one index lookup.
+   */
   async function wider(terms: Term[], filter: AdFilter, match: string) {
     if (!filter.category && !filter.location) return null;
-    const exists = (relaxed: AdFilter) => repo.exists(and(match, filterLexemes(relaxed)));
+    const words = [...new Set(terms.flatMap(termWords))];
+    const findsAny = async (relaxed: AdFilter) => {
+      const stats = await repo.wordStats(words, relaxed.category, relaxed.location);
+      return matchBound(terms, stats) > 0 && (terms.length === 1 || (await repo.exists(and(match, filterLexemes(relaxed)))));
+    };
     return {
-      anyCategory: Boolean(filter.category) && terms.length > 0 && (await exists({ location: filter.location })),
-      anyLocation: Boolean(filter.location) && terms.length > 0 && (await exists({ category: filter.category })),
+      anyCategory: Boolean(filter.category) && (await findsAny({ location: filter.location })),
+      anyLocation: Boolean(filter.location) && (await findsAny({ category: filter.category })),
     };
   }
 
   return {
-    /** A page of a search, or null when the text holds nothing to search for (the list is then a plain browse). */
-    async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage | null> {
+    /** A page of a search; text with no word in it (only punctuation, emoji) finds nothing, and says so. */
+    async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage> {
       const { terms, searchedFor } = parseSearch(query.search, await lexicon(), { isExact: query.exact });
-      if (terms.length === 0) return null;
+      if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const filter: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
       const stats = await repo.wordStats([...words, ...words.map((w) => TITLE_MARK + w)], filter.category, filter.location);
@@ -144,17 +154,30 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       }
 
       /**
-       * Relevance: ads with every word in the title first (the whole phrase best), then the other matches, each
-       * group in the featured order. The second group is read only when the first one ends on this page.
+       * Relevance: ads with every word in the title or subcategory first (the phrase of the title best, then the
+       * words typed in the title, then synonyms or the subcategory), then the other matches (the words typed before
+       * synonyms); in each tier the featured order. The second group is read only when the first one ends here.
        */
       async function byRelevance(): Promise<Page> {
-        const inTitle = toTsquery(terms, { isTitle: true, isExact: true });
+        // Synonyms in the title count as title matches ("scooty": an electric scooter), ranked after the words typed.
+        const inTitle = toTsquery(terms, { isTitle: true, isExact: true, hasSynonyms: true });
         const phrase = titlePhrase(terms);
         const inTitleSizes = { bound: matchBound(terms, stats, TITLE_MARK), estimate: matchEstimate(terms, stats, live, TITLE_MARK) };
         const first =
           inTitleSizes.bound > 0
             ? await part(
-                { match: and(inTitle, filters), tiers: phrase ? [phrase] : [] },
+                // Best: the words as a phrase of the title; then all in the title; then some only in the subcategory
+                // ("Bikes"); then the same with synonyms.
+                {
+                  match: and(inTitle, filters),
+                  tiers: [
+                    ...(phrase ? [phrase] : []),
+                    weightedWords(terms, 'A'),
+                    weightedWords(terms, 'AC'),
+                    weightedWords(terms, 'A', { hasSynonyms: true }),
+                    weightedWords(terms, 'AC', { hasSynonyms: true }),
+                  ],
+                },
                 inTitleSizes,
                 filter,
                 'featured',

@@ -10,7 +10,7 @@ export type Term =
   | { kind: 'word'; word: string }
   | { kind: 'prefix'; prefix: string; words: readonly string[] }
   | { kind: 'phrase'; words: readonly string[] }
-  | { kind: 'any'; terms: readonly Term[] };
+  | { kind: 'any'; terms: readonly Term[]; strong?: number };
 
 export type SearchQuery = {
   /** Every term must match (AND). Empty when nothing searchable was typed. */
@@ -33,66 +33,82 @@ function placeAt(words: readonly string[], at: number): { length: number; term: 
   return null;
 }
 
-/** A word the lexicon knows, with its plural or singular and its synonyms that the lexicon knows too. */
+/**
+ * A word the lexicon knows, with its plural or singular (the same word) and then its synonyms that the lexicon knows
+ * (weaker: they rank below the word itself, `strong` counts the alternatives as typed).
+ */
 function knownWord(word: string, index: WordIndex): Term {
-  const forms = new Set([word, ...(SAME.get(word) ?? [])]);
-  if (word.endsWith('s') && index.has(word.slice(0, -1))) forms.add(word.slice(0, -1));
-  if (index.has(`${word}s`)) forms.add(`${word}s`);
-  const known = [...forms].filter((form) => form === word || index.has(form));
-  return known.length === 1 ? { kind: 'word', word } : { kind: 'any', terms: known.map((form) => ({ kind: 'word', word: form })) };
+  const forms = withPlurals(word, index);
+  const synonyms = (SAME.get(word) ?? []).flatMap((other) => withPlurals(other, index)).filter((other) => !forms.includes(other));
+  const all = [...forms, ...synonyms.filter((other) => index.has(other))];
+  if (all.length === 1) return { kind: 'word', word: all[0]! };
+  // A word no ad holds ("scooty") is searched as its synonyms, all of them as good as typed.
+  const strong = index.has(word) || isNumber(word) ? forms.length : all.length;
+  return { kind: 'any', terms: all.map((form) => ({ kind: 'word', word: form })), strong };
+}
+
+/** The word and its plural or singular, when the lexicon has them (not for 2-letter words: "tv" is not "tvs"). */
+function withPlurals(word: string, index: WordIndex): string[] {
+  const forms = [word];
+  if (word.length < 3) return forms;
+  if (word.endsWith('s') && index.has(word.slice(0, -1))) forms.push(word.slice(0, -1));
+  if (index.has(`${word}s`)) forms.push(`${word}s`);
+  return forms;
 }
 
 /**
  * Reads a search the way people type it: place names in any spelling, stop words dropped, plurals and synonyms
- * joined, a half-typed last word completed, and a word the ads do not contain corrected to the nearest one they do
- * (or left out, if none is near). Everything it decides comes from the lexicon in memory; no ad is read here.
+ * joined, a half-typed word completed, and a word the ads do not contain corrected to the nearest one they do (or
+ * left out, if none is near). Everything it decides comes from the lexicon in memory; no ad is read here. No term
+ * at all means the text holds no word to search for.
  */
 export function parseSearch(text: string, index: WordIndex, { isExact = false }: { isExact?: boolean } = {}): SearchQuery {
   const typed = searchWords(text);
-  const meaningful = typed.filter((word) => !STOP_WORDS.has(word));
-  const words = meaningful.length > 0 ? meaningful : typed;
+  const hasMeaning = typed.some((word) => !STOP_WORDS.has(word));
   const terms: Term[] = [];
+  const keys = new Set<string>();
   const searched: string[] = [];
   let isChanged = false;
-  for (let at = 0; at < words.length; at++) {
-    const place = placeAt(words, at);
+  const add = (term: Term, shown: readonly string[]) => {
+    // The same word twice narrows nothing; it would only cost another index lookup.
+    const key = JSON.stringify(term);
+    if (!keys.has(key)) terms.push(term);
+    keys.add(key);
+    searched.push(...shown);
+  };
+  for (let at = 0; at < typed.length; at++) {
+    // Places first, stop words and all: "A S Rao Nagar".
+    const place = placeAt(typed, at);
     if (place) {
-      terms.push(place.term);
-      searched.push(...words.slice(at, at + place.length));
+      add(place.term, typed.slice(at, at + place.length));
       at += place.length - 1;
       continue;
     }
-    const word = words[at]!;
+    const word = typed[at]!;
+    if (hasMeaning && STOP_WORDS.has(word)) continue;
     if (isNumber(word) || index.has(word) || SAME.has(word)) {
-      terms.push(knownWord(word, index));
-      searched.push(word);
+      add(knownWord(word, index), [word]);
       continue;
     }
     if (word.endsWith('s') && index.has(word.slice(0, -1))) {
-      terms.push(knownWord(word.slice(0, -1), index));
-      searched.push(word);
+      add(knownWord(word.slice(0, -1), index), [word]);
       continue;
     }
     const completions = index.withPrefix(word);
-    // Searched as typed ("Search instead for ..."): a word the ads lack stays, and finds nothing.
-    if (isExact && completions.length === 0) {
-      terms.push({ kind: 'word', word });
-      searched.push(word);
+    if (completions.length > 0) {
+      add({ kind: 'prefix', prefix: word, words: completions }, [word]);
       continue;
     }
-    if (completions.length > 0) {
-      terms.push({ kind: 'prefix', prefix: word, words: completions });
-      searched.push(word);
+    // Searched as typed ("Search instead for ..."): a word the ads lack stays, and finds nothing.
+    if (isExact) {
+      add({ kind: 'word', word }, [word]);
       continue;
     }
     const correction = index.correct(word);
     isChanged = true;
-    if (correction) {
-      terms.push(knownWord(correction.word, index));
-      searched.push(correction.word);
-    }
+    if (correction) add(knownWord(correction.word, index), [correction.word]);
   }
   // Nothing the ads contain is left: search for what was typed, which finds nothing and says so honestly.
-  if (terms.length === 0 && words.length > 0) return { terms: words.map((word) => ({ kind: 'word', word })), searchedFor: null };
+  if (terms.length === 0 && typed.length > 0) return { terms: typed.map((word) => ({ kind: 'word', word })), searchedFor: null };
   return { terms, searchedFor: isChanged ? searched.join(' ') : null };
 }

@@ -10,6 +10,8 @@ type Options = {
   isTitle?: boolean;
   /** Whole words only; otherwise the last word also matches longer words it starts ("rent" finds "rental"). */
   isExact?: boolean;
+  /** Whole words, synonyms included (they are left out of whole-word matches otherwise). */
+  hasSynonyms?: boolean;
 };
 
 const operand = (word: string, isTitle: boolean | undefined, isPrefix: boolean) =>
@@ -26,14 +28,33 @@ function render(term: Term, options: Options, isLast: boolean): string {
     case 'phrase':
       // The marked title words have no positions: in the title a phrase is its words.
       return `(${term.words.map((word) => operand(word, options.isTitle, false)).join(options.isTitle ? ' & ' : ' <-> ')})`;
-    case 'any':
-      return `(${term.terms.map((inner) => render(inner, options, isLast)).join(' | ')})`;
+    case 'any': {
+      // A whole-word match is one of the words as typed; synonyms match, but rank below.
+      const alternatives = options.isExact && !options.hasSynonyms && term.strong ? term.terms.slice(0, term.strong) : term.terms;
+      return `(${alternatives.map((inner) => render(inner, options, isLast)).join(' | ')})`;
+    }
   }
 }
 
 /** The terms as tsquery text (cast, never parsed: a parser would drop the ^ and ~ marks): every term must match. */
 export function toTsquery(terms: readonly Term[], options: Options = {}): string {
   return terms.map((term, i) => render(term, options, i === terms.length - 1)).join(' & ');
+}
+
+/**
+ * Every term among the words of given weights: A the title's own, C the subcategory and category ("Bikes": what the
+ * ad is). Synonyms count only with `hasSynonyms`.
+ */
+export function weightedWords(terms: readonly Term[], weights: 'A' | 'C' | 'AC', { hasSynonyms = false } = {}): string {
+  const weighted = (term: Term): string =>
+    term.kind === 'word'
+      ? `${quote(term.word)}:${weights}`
+      : term.kind === 'prefix'
+        ? `${quote(term.prefix)}:*${weights}`
+        : term.kind === 'phrase'
+          ? `(${term.words.map((word) => `${quote(word)}:${weights}`).join(' & ')})`
+          : `(${(term.strong && !hasSynonyms ? term.terms.slice(0, term.strong) : term.terms).map(weighted).join(' | ')})`;
+  return terms.map(weighted).join(' & ');
 }
 
 /** The terms in this order as a phrase of the title (weight A of the positioned words), or null for one term. */
@@ -46,7 +67,7 @@ export function titlePhrase(terms: readonly Term[]): string | null {
         ? `${quote(term.prefix)}:*A`
         : term.kind === 'phrase'
           ? `(${term.words.map((word) => `${quote(word)}:A`).join(' <-> ')})`
-          : `(${term.terms.map(weighted).join(' | ')})`;
+          : `(${(term.strong ? term.terms.slice(0, term.strong) : term.terms).map(weighted).join(' | ')})`;
   return terms.map(weighted).join(' <-> ');
 }
 

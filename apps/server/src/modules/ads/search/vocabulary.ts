@@ -21,6 +21,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'the',
   'to',
   'with',
+  // Said of what is for sale, rarely written in the ad ("used car" means a car).
+  'used',
+  'secondhand',
 ]);
 
 /** One thing, several words (units, Indian-English, common short forms). */
@@ -37,6 +40,7 @@ export const SAME_WORDS: readonly (readonly string[])[] = [
   ['job', 'jobs', 'vacancy', 'opening'],
   ['tuition', 'tuitions', 'coaching'],
   ['sqft', 'sq'],
+  ['repair', 'repairs', 'service', 'servicing'],
   ['furnished', 'furnishing'],
 ];
 

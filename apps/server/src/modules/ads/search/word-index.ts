@@ -6,8 +6,9 @@ export type LexiconWord = { word: string; ads: number };
 
 export type Correction = { word: string; distance: number };
 
-/** The shortest word a prefix or a correction is tried for: below it, too many words are one letter away. */
-const MIN_CORRECTED_LENGTH = 3;
+/** The shortest word a prefix is tried for, and a correction: below them, too many words are one letter away. */
+const MIN_PREFIX_LENGTH = 3;
+const MIN_CORRECTED_LENGTH = 4;
 /** Longer words may carry two slips ("kushiaguda"), shorter ones one. */
 const TWO_EDITS_FROM = 6;
 /** Prefix matches that would stand for more words than this are not tried (a 2-letter prefix of everything). */
@@ -69,7 +70,7 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
 
     /** The lexicon's words starting with `prefix` (at most MAX_PREFIX_WORDS; none for a short or numeric prefix). */
     withPrefix(prefix: string): string[] {
-      if (prefix.length < MIN_CORRECTED_LENGTH || isNumber(prefix)) return [];
+      if (prefix.length < MIN_PREFIX_LENGTH || isNumber(prefix)) return [];
       let low = 0;
       let high = sorted.length;
       while (low < high) {
