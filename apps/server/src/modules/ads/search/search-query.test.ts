@@ -28,6 +28,7 @@ const index = createWordIndex(
     ['lakh', 100],
     ['house', 1200],
     ['hose', 3],
+    ['may', 40],
   ].map(([word, ads]) => ({ word: word as string, ads: ads as number })),
 );
 
@@ -62,6 +63,15 @@ describe('reading a search', () => {
     expect(searched('smasung')).toEqual({ match: "'samsung':*", searchedFor: 'samsung' });
     expect(searched('retn')).toEqual({ match: "'rent':*", searchedFor: 'rent' });
     expect(searched('kushiagudda').searchedFor).toBe('kushaiguda');
+  });
+
+  it('corrects a 3-letter word only by a missing letter, never into another short word', () => {
+    expect(searched('rnt')).toEqual({ match: "'rent':*", searchedFor: 'rent' });
+    expect(searched('iphone max')).toEqual({ match: "'iphone':*", searchedFor: 'iphone' });
+  });
+
+  it('searches a text of stop words only as it is', () => {
+    expect(searched('the for in')).toEqual({ match: "'the' & 'for' & 'in'", searchedFor: null });
   });
 
   it('leaves known words, numbers and plurals alone, without saying anything', () => {

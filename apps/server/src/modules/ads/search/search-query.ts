@@ -85,7 +85,11 @@ export function parseSearch(text: string, index: WordIndex, { isExact = false }:
       continue;
     }
     const word = typed[at]!;
-    if (hasMeaning && STOP_WORDS.has(word)) continue;
+    if (STOP_WORDS.has(word)) {
+      // Only stop words ("the for in"): searched as they are, never corrected into something else.
+      if (!hasMeaning) add({ kind: 'word', word }, [word]);
+      continue;
+    }
     if (isNumber(word) || index.has(word) || SAME.has(word)) {
       add(knownWord(word, index), [word]);
       continue;

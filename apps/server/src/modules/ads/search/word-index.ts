@@ -6,9 +6,20 @@ export type LexiconWord = { word: string; ads: number };
 
 export type Correction = { word: string; distance: number };
 
-/** The shortest word a prefix is tried for, and a correction: below them, too many words are one letter away. */
+/**
+ * The shortest word a prefix is tried for, and a correction: below them, too many words are one letter away. A
+ * 3-letter word is corrected only by a missing letter ("rnt" is "rent"; "max" is not "may").
+ */
 const MIN_PREFIX_LENGTH = 3;
 const MIN_CORRECTED_LENGTH = 4;
+const MIN_COMPLETED_LENGTH = 3;
+
+/** Whether `word` is `short` with letters added, in order. */
+function hasInOrder(word: string, short: string): boolean {
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at === short.length;
+}
 /** Longer words may carry two slips ("kushiaguda"), shorter ones one. */
 const TWO_EDITS_FROM = 6;
 /** Prefix matches that would stand for more words than this are not tried (a 2-letter prefix of everything). */
@@ -88,9 +99,16 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
 
     /** The word a misspelling most likely meant, or null (numbers and short words are never corrected). */
     correct(word: string): Correction | null {
-      if (word.length < MIN_CORRECTED_LENGTH || isNumber(word)) return null;
+      if (word.length < MIN_COMPLETED_LENGTH || isNumber(word)) return null;
       const near = new Set<string>();
       for (const key of [word, ...deletions(word)]) for (const candidate of byDeletion.get(key) ?? []) near.add(candidate);
+      if (word.length < MIN_CORRECTED_LENGTH) {
+        return best(
+          word,
+          [...near].filter((candidate) => candidate.length === word.length + 1 && hasInOrder(candidate, word)),
+          1,
+        );
+      }
       const one = best(word, near, 1);
       if (one || word.length < TWO_EDITS_FROM) return one;
       const similar = [word.length - 2, word.length - 1, word.length, word.length + 1, word.length + 2].flatMap(
