@@ -94,21 +94,24 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     limit: number,
     start: ListStart & { from?: AdCursor },
   ) {
-    const collect = async () => {
+    const collect = async (): Promise<Part> => {
       const rows = await repo.collect(sql, sort, isRelevance, limit, start, COLLECT_CAP);
       const isFirst = start.offset === 0 && !start.after;
       const count = rows[0]?.match_count ?? (isFirst ? 0 : await repo.countUpTo(sql.match, COLLECT_CAP));
-      // Past the cap the set was cut short: its size is not the number of matches.
-      return { rows, count: count > COLLECT_CAP ? undefined : count };
+      // Past the cap the set was cut short: its size is not the number of matches, only a floor of it.
+      return count > COLLECT_CAP ? { rows, estimate: Math.max(COLLECT_CAP + 1, estimate) } : { rows, count };
     };
     if (bound <= COLLECT_CAP) return collect();
     const collected = estimate <= COLLECT_CAP ? await collect() : null;
     if (collected && collected.count !== undefined) return collected;
+    // How many match: more than the cap when a collection was cut short, else the words' estimate.
+    const matches = Math.min(bound, Math.max(collected ? COLLECT_CAP + 1 : 0, estimate));
     const live = await liveCount(filter);
-    const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, bound, live));
-    // Fewer matches along the order than the counts promised (a long phrase, several rare words together).
+    const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, matches, live));
+    // Fewer matches along the order than expected (a long phrase, words that seldom meet): the collection, cut short.
     if (!walked) return collected ?? collect();
-    return { rows: walked.rows, count: undefined, estimate: Math.min(bound, Math.round(walked.density * live)) };
+    // The share of matches the walk met, taken over all the live ads (never below a collection's floor).
+    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? COLLECT_CAP + 1 : 0, Math.round(walked.density * live))) };
   }
 
   /**
@@ -162,35 +165,40 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         // Synonyms in the title count as title matches ("scooty": an electric scooter), ranked after the words typed.
         const inTitle = toTsquery(terms, { isTitle: true, isExact: true, hasSynonyms: true });
         const phrase = titlePhrase(terms);
+        // Best: the words as a phrase of the title; then all in the title; then some only in the subcategory
+        // ("Bikes"); then the same with synonyms; then (outside the title) the words typed before their synonyms.
+        const titleTiers = [
+          ...(phrase ? [phrase] : []),
+          weightedWords(terms, 'A'),
+          weightedWords(terms, 'AC'),
+          weightedWords(terms, 'A', { hasSynonyms: true }),
+          weightedWords(terms, 'AC', { hasSynonyms: true }),
+        ];
+        const elsewhere = toTsquery(terms, { isExact: true });
+        // Few matches: one collection ranks them all at once.
+        if (sizes.bound <= COLLECT_CAP || sizes.estimate <= COLLECT_CAP) {
+          const all = await part(
+            { match: and(match, filters), tiers: [...titleTiers, elsewhere] },
+            sizes,
+            filter,
+            'featured',
+            true,
+            limit,
+            start,
+          );
+          return { rows: all.rows, total: totalOf(all, start.offset) };
+        }
+        // Many: the title matches first, walked on their own, so a broad word's title matches are not lost among the rest.
         const inTitleSizes = { bound: matchBound(terms, stats, TITLE_MARK), estimate: matchEstimate(terms, stats, live, TITLE_MARK) };
         const first =
           inTitleSizes.bound > 0
-            ? await part(
-                // Best: the words as a phrase of the title; then all in the title; then some only in the subcategory
-                // ("Bikes"); then the same with synonyms.
-                {
-                  match: and(inTitle, filters),
-                  tiers: [
-                    ...(phrase ? [phrase] : []),
-                    weightedWords(terms, 'A'),
-                    weightedWords(terms, 'AC'),
-                    weightedWords(terms, 'A', { hasSynonyms: true }),
-                    weightedWords(terms, 'AC', { hasSynonyms: true }),
-                  ],
-                },
-                inTitleSizes,
-                filter,
-                'featured',
-                true,
-                limit,
-                start,
-              )
+            ? await part({ match: and(inTitle, filters), tiers: titleTiers }, inTitleSizes, filter, 'featured', true, limit, start)
             : { rows: [], count: 0 };
         if (first.count === undefined || first.rows.length >= limit) {
           return { rows: first.rows, total: Math.max(totalOf(first, start.offset), start.offset + first.rows.length) };
         }
         const second = await part(
-          { match: `${and(match, filters)} & !(${inTitle})`, tiers: [toTsquery(terms, { isExact: true })] },
+          { match: `${and(match, filters)} & !(${inTitle})`, tiers: [elsewhere] },
           sizes,
           filter,
           'featured',

@@ -20,7 +20,8 @@ const operand = (word: string, isTitle: boolean | undefined, isPrefix: boolean) 
 function render(term: Term, options: Options, isLast: boolean): string {
   switch (term.kind) {
     case 'word': {
-      const widen = isLast && !options.isExact && term.word.length >= 3 && !isNumber(term.word);
+      // Not a short word: "pro" would bring every "project" and "professional" with it.
+      const widen = isLast && !options.isExact && term.word.length >= 4 && !isNumber(term.word);
       return operand(term.word, options.isTitle, widen);
     }
     case 'prefix':
