@@ -8,12 +8,17 @@ import { STOP_WORDS } from './search/vocabulary.ts';
 import { createWordIndex, type WordIndex } from './search/word-index.ts';
 
 /**
- * Searches cost a bounded amount of work however many ads match (decision 023). A search matching at most
- * COLLECT_CAP ads collects them all through the word index and sorts them (exact total); a broader one is read along
- * its order's index, testing at most MAX_WINDOW rows, which is enough because matches are then dense.
+ * Searches cost a bounded amount of work however many ads match (decision 023). Collecting T matches costs about T
+ * rows read; walking an order's index for a page of W ads among L live ones costs about 2 x W x L / T rows. Both are
+ * at most sqrt(2 x W x L) rows when matches up to that many are collected and broader searches walked: the cap. A
+ * collection cut short at the cap proves the matches dense enough for a short walk.
  */
-export const COLLECT_CAP = 2000;
-const MIN_WINDOW = 2_000;
+export function collectCap(wanted: number, live: number): number {
+  return Math.min(MAX_COLLECT, Math.max(MIN_COLLECT, Math.round(Math.sqrt(2 * wanted * Math.max(live, 1)))));
+}
+const MIN_COLLECT = 1_000;
+const MAX_COLLECT = 20_000;
+const MIN_WINDOW = 1_000;
 const MAX_WINDOW = 25_000;
 type Page = { rows: AdRow[]; total: number };
 type Part = { rows: AdRow[]; count?: number; estimate?: number };
@@ -94,24 +99,25 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     limit: number,
     start: ListStart & { from?: AdCursor },
   ) {
+    const live = await liveCount(filter);
+    const cap = collectCap(start.offset + limit, live);
     const collect = async (): Promise<Part> => {
-      const rows = await repo.collect(sql, sort, isRelevance, limit, start, COLLECT_CAP);
+      const rows = await repo.collect(sql, sort, isRelevance, limit, start, cap);
       const isFirst = start.offset === 0 && !start.after;
-      const count = rows[0]?.match_count ?? (isFirst ? 0 : await repo.countUpTo(sql.match, COLLECT_CAP));
+      const count = rows[0]?.match_count ?? (isFirst ? 0 : await repo.countUpTo(sql.match, cap));
       // Past the cap the set was cut short: its size is not the number of matches, only a floor of it.
-      return count > COLLECT_CAP ? { rows, estimate: Math.max(COLLECT_CAP + 1, estimate) } : { rows, count };
+      return count > cap ? { rows, estimate: Math.max(cap + 1, estimate) } : { rows, count };
     };
-    if (bound <= COLLECT_CAP) return collect();
-    const collected = estimate <= COLLECT_CAP ? await collect() : null;
+    if (bound <= cap) return collect();
+    const collected = estimate <= cap ? await collect() : null;
     if (collected && collected.count !== undefined) return collected;
     // How many match: more than the cap when a collection was cut short, else the words' estimate.
-    const matches = Math.min(bound, Math.max(collected ? COLLECT_CAP + 1 : 0, estimate));
-    const live = await liveCount(filter);
+    const matches = Math.min(bound, Math.max(collected ? cap + 1 : 0, estimate));
     const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, matches, live));
     // Fewer matches along the order than expected (a long phrase, words that seldom meet): the collection, cut short.
     if (!walked) return collected ?? collect();
     // The share of matches the walk met, taken over all the live ads (never below a collection's floor).
-    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? COLLECT_CAP + 1 : 0, Math.round(walked.density * live))) };
+    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? cap + 1 : 0, Math.round(walked.density * live))) };
   }
 
   /**
@@ -176,7 +182,8 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         ];
         const elsewhere = toTsquery(terms, { isExact: true });
         // Few matches: one collection ranks them all at once.
-        if (sizes.bound <= COLLECT_CAP || sizes.estimate <= COLLECT_CAP) {
+        const cap = collectCap(start.offset + limit, live);
+        if (sizes.bound <= cap || sizes.estimate <= cap) {
           const all = await part(
             { match: and(match, filters), tiers: [...titleTiers, elsewhere] },
             sizes,
