@@ -152,7 +152,11 @@ export const ads = pgTable(
     search: tsvector('search').generatedAlwaysAs(sql`search_lexemes(title, description, subcategory, category_key, location_id)`),
   },
   (t) => [
-    index('ads_search_idx').using('gin', t.search),
+    // Only live ads are ever searched: a partial index holds them alone, so the planner never ANDs it with another
+    // live-ads index (reading all 850,000 entries of one to narrow nothing, at a million ads) (migration 0009).
+    index('ads_search_live_idx')
+      .using('gin', t.search)
+      .where(sql`status = 'active'`),
     index('ads_owner_idx').on(t.ownerId, t.createdAt),
     // Browse reads only live ads, ordered by rank then recency.
     index('ads_live_rank_idx')

@@ -8,14 +8,17 @@ import { STOP_WORDS } from './search/vocabulary.ts';
 import { createWordIndex, type WordIndex } from './search/word-index.ts';
 
 /**
- * Searches cost a bounded amount of work however many ads match (decision 023). Collecting T matches costs about T
- * rows read; walking an order's index for a page of W ads among L live ones costs about 2 x W x L / T rows. Both are
- * at most sqrt(2 x W x L) rows when matches up to that many are collected and broader searches walked: the cap. A
- * collection cut short at the cap proves the matches dense enough for a short walk.
+ * Searches cost a bounded amount of work however many ads match (decision 023). Collecting T matches costs about
+ * k x T (k: a collected match costs several walked rows, for its index entry, its visit to the table out of order and
+ * its words tested); walking an order's index for a page of W ads among L live ones costs about 2 x W x L / T rows.
+ * Both are at most sqrt(2 x k x W x L) when up to sqrt(2 x W x L / k) matches are collected and broader searches
+ * walked: the cap. A collection cut short at the cap proves the matches dense enough for a short walk.
  */
 export function collectCap(wanted: number, live: number): number {
-  return Math.min(MAX_COLLECT, Math.max(MIN_COLLECT, Math.round(Math.sqrt(2 * wanted * Math.max(live, 1)))));
+  return Math.min(MAX_COLLECT, Math.max(MIN_COLLECT, Math.round(Math.sqrt((2 * wanted * Math.max(live, 1)) / COLLECTED_ROW_COST))));
 }
+/** k above, measured at a million ads (bench/README.md, "The mix"): 16 us a collected match, 3-6 us a walked row. */
+const COLLECTED_ROW_COST = 4;
 const MIN_COLLECT = 1_000;
 const MAX_COLLECT = 20_000;
 const MIN_WINDOW = 1_000;
@@ -140,7 +143,8 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
   return {
     /** A page of a search; text with no word in it (only punctuation, emoji) finds nothing, and says so. */
     async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage> {
-      const { terms, searchedFor } = parseSearch(query.search, await lexicon(), { isExact: query.exact });
+      const index = await lexicon();
+      const { terms, searchedFor } = parseSearch(query.search, index, { isExact: query.exact });
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const filter: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
@@ -149,7 +153,9 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
       const sizes = { bound: matchBound(terms, stats), estimate: matchEstimate(terms, stats, live) };
       const bound = sizes.bound;
-      const match = toTsquery(terms);
+      // Conditions the word index reads name whole words, prefixes included (search/tsquery.ts).
+      const completions = (prefix: string) => index.withPrefix(prefix);
+      const match = toTsquery(terms, { completions });
       const filters = filterLexemes(filter);
       const isRelevance = query.sort === 'featured' && !start.after;
       const found = bound === 0 ? { rows: [], total: 0 } : isRelevance ? await byRelevance() : await inOrder();
@@ -169,7 +175,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
        */
       async function byRelevance(): Promise<Page> {
         // Synonyms in the title count as title matches ("scooty": an electric scooter), ranked after the words typed.
-        const inTitle = toTsquery(terms, { isTitle: true, isExact: true, hasSynonyms: true });
+        const inTitle = toTsquery(terms, { isTitle: true, isExact: true, hasSynonyms: true, completions });
         const phrase = titlePhrase(terms);
         // Best: the words as a phrase of the title; then all in the title; then some only in the subcategory
         // ("Bikes"); then the same with synonyms; then (outside the title) the words typed before their synonyms.

@@ -12,20 +12,35 @@ type Options = {
   isExact?: boolean;
   /** Whole words, synonyms included (they are left out of whole-word matches otherwise). */
   hasSynonyms?: boolean;
+  /**
+   * The lexicon's words starting with a prefix (none when there are too many). With it, a prefix is matched as those
+   * words: the word index then intersects its lists without reading them whole, where `:*` reads every list the
+   * prefix covers into memory first ("bill:*" & "high": 54 ms at a million ads, against 2 ms as "bill" & "high").
+   */
+  completions?: (prefix: string) => readonly string[];
 };
 
 const operand = (word: string, isTitle: boolean | undefined, isPrefix: boolean) =>
   `${quote(isTitle ? TITLE_MARK + word : word)}${isPrefix ? ':*' : ''}`;
+
+/** A prefix as the lexicon's words it stands for, or as `:*` when the lexicon gives none (or too many). */
+function prefixOperand(prefix: string, options: Options): string {
+  const words = options.completions?.(prefix) ?? [];
+  if (words.length === 0) return operand(prefix, options.isTitle, true);
+  return words.length === 1
+    ? operand(words[0]!, options.isTitle, false)
+    : `(${words.map((w) => operand(w, options.isTitle, false)).join(' | ')})`;
+}
 
 function render(term: Term, options: Options, isLast: boolean): string {
   switch (term.kind) {
     case 'word': {
       // Not a short word: "pro" would bring every "project" and "professional" with it.
       const widen = isLast && !options.isExact && term.word.length >= 4 && !isNumber(term.word);
-      return operand(term.word, options.isTitle, widen);
+      return widen ? prefixOperand(term.word, options) : operand(term.word, options.isTitle, false);
     }
     case 'prefix':
-      return operand(term.prefix, options.isTitle, true);
+      return prefixOperand(term.prefix, options);
     case 'phrase':
       // The marked title words have no positions: in the title a phrase is its words.
       return `(${term.words.map((word) => operand(word, options.isTitle, false)).join(options.isTitle ? ' & ' : ' <-> ')})`;
