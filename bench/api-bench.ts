@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../apps/server/src/base/viewer.ts';
 import { sha256 } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
+import { runMix } from './lib/mix-scenario.ts';
 import { createRssSampler } from './lib/rss.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 import { createRecordingService, timeConcurrent, timeSerial, type Statement } from './lib/sql-replay.ts';
@@ -32,10 +33,21 @@ const args = readArgs(
     soak: '0',
     encoding: 'gzip, deflate, br',
     out: path.resolve(import.meta.dirname, 'results/api-latest.json'),
+    // The realistic mix (bench/lib/mix.ts): --mix true, with the options below.
+    mix: 'false',
+    caches: 'off',
+    requests: '10000',
+    'warmup-requests': '1000',
+    seed: '18',
+    target: 'api',
+    'data-dir': '',
+    slowest: '20',
+    'sql-sample': '2000',
   },
-  'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]',
+  'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]\n' +
+    '       npm run bench:api -- --mix true [--caches off|defaults] [--connections 50] [--requests 10000] [--seed 18] [--target api|page] [--data-dir /tmp/pglite-dir]',
 );
-benchDatabaseName(args['database-url']);
+if (!(args.mix === 'true' && args['data-dir'])) benchDatabaseName(args['database-url']);
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 
@@ -125,6 +137,7 @@ type Row = {
 };
 
 async function main(): Promise<void> {
+  if (args.mix === 'true') return mix();
   // New index migrations reach the bench database before anything is measured (the server would apply them too).
   const database = await openDatabase({ databaseUrl: args['database-url'] });
   await database.migrate();
@@ -215,6 +228,28 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(args.out), { recursive: true });
   fs.writeFileSync(args.out, JSON.stringify({ at: new Date().toISOString(), machine, facts, connections, seconds, memory, rows }, null, 2));
   console.log(`\nresults written to ${path.relative(process.cwd(), args.out)}`);
+}
+
+/** `--mix true`: the realistic mix, every request once (bench/lib/mix-scenario.ts). */
+function mix(): Promise<void> {
+  if (args.caches !== 'off' && args.caches !== 'defaults') throw new Error('--caches must be off or defaults');
+  if (args.target !== 'api' && args.target !== 'page') throw new Error('--target must be api or page');
+  return runMix({
+    databaseUrl: args['data-dir'] ? '' : args['database-url'],
+    dataDir: args['data-dir'],
+    port: Number(args.port),
+    connections,
+    requests: Number(args.requests),
+    warmupRequests: Number(args['warmup-requests']),
+    seed: Number(args.seed),
+    target: args.target,
+    caches: args.caches,
+    slowest: Number(args.slowest),
+    sqlSample: Number(args['sql-sample']),
+    sqlSeconds: Number(args['sql-seconds']) * 3,
+    encoding: args.encoding,
+    resultsDir: path.dirname(args.out),
+  });
 }
 
 /**

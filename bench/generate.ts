@@ -1,26 +1,24 @@
-import os from 'node:os';
 import type { CategoryKey, LocationId } from '@mohalla/shared';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { makeAdText } from './lib/ad-text.ts';
-import { adminUrl, benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
-import { openCopy } from './lib/copy.ts';
+import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { dropSecondaryIndexes, restoreIndexes } from './lib/indexes.ts';
+import { openLoader, type Loader } from './lib/loader.ts';
 import { createRandom, type Random } from './lib/random.ts';
 
 /**
  * `npm run bench:generate -- --ads 1000000`: empties the bench database and fills it with N ads, their owners,
- * images, favourites and recent views, through COPY. Deterministic for a given --seed.
+ * images, favourites and recent views, through COPY. Deterministic for a given --seed. With `--data-dir DIR`, the
+ * same ads into PGlite (the embedded default) in DIR, by batched INSERTs.
  */
 const args = readArgs(
-  { ads: '1000000', seed: '42', 'database-url': process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL },
-  'npm run bench:generate -- [--ads 1000000] [--seed 42] [--database-url postgres://.../bench]',
+  { ads: '1000000', seed: '42', 'database-url': process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL, 'data-dir': '' },
+  'npm run bench:generate -- [--ads 1000000] [--seed 42] [--database-url postgres://.../bench | --data-dir /tmp/pglite-bench]',
 );
 const AD_COUNT = Number(args.ads);
 if (!Number.isInteger(AD_COUNT) || AD_COUNT < 1) throw new Error('--ads must be a positive whole number');
 const url = args['database-url'];
-const dbName = benchDatabaseName(url);
+const dataDir = args['data-dir'];
+if (!dataDir) benchDatabaseName(url);
 const DAY = 86_400_000;
 const now = Date.now();
 const started = performance.now();
@@ -95,31 +93,8 @@ type Owner = { id: string; name: string; email: string; phone: string };
 
 const gaussian = (r: Random) => Math.sqrt(-2 * Math.log(1 - r.next())) * Math.cos(2 * Math.PI * r.next());
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-}
-
-/** Bulk-load sessions: no foreign-key triggers (the data is consistent by construction), more memory for index builds. */
-async function loaderClient(pool: pg.Pool): Promise<pg.PoolClient> {
-  const client = await pool.connect();
-  await client.query("SET session_replication_role = replica; SET maintenance_work_mem = '512MB'; SET synchronous_commit = off");
-  // Be a polite neighbour on a shared machine: the database backend doing the work gets the same nice level as we do.
-  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  try {
-    os.setPriority(rows[0]!.pid, os.getPriority());
-  } catch {
-    /* not allowed: fine */
-  }
-  return client;
-}
-
-async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner[]> {
-  const client = await loaderClient(pool);
-  const copy = openCopy(client, 'users', [
+async function loadUsers(loader: Loader, r: Random, count: number): Promise<Owner[]> {
+  const copy = await loader.open('users', [
     'id',
     'email',
     'display_name',
@@ -153,13 +128,11 @@ async function loadUsers(pool: pg.Pool, r: Random, count: number): Promise<Owner
     owners.push(owner);
   }
   await copy.end();
-  client.release();
   return owners;
 }
 
-async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Record<string, number>> {
-  const clients = await Promise.all([0, 1, 2, 3].map(() => loaderClient(pool)));
-  const adsCopy = openCopy(clients[0]!, 'ads', [
+async function loadAds(loader: Loader, r: Random, owners: Owner[]): Promise<Record<string, number>> {
+  const adsCopy = await loader.open('ads', [
     'owner_id',
     'title',
     'description',
@@ -185,7 +158,7 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
     'created_at',
     'updated_at',
   ]);
-  const imagesCopy = openCopy(clients[1]!, 'ad_images', [
+  const imagesCopy = await loader.open('ad_images', [
     'id',
     'ad_id',
     'owner_id',
@@ -196,8 +169,8 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
     'bytes',
     'created_at',
   ]);
-  const favouritesCopy = openCopy(clients[2]!, 'favorites', ['user_id', 'ad_id', 'created_at']);
-  const viewsCopy = openCopy(clients[3]!, 'ad_views', ['ad_id', 'viewer_key', 'day']);
+  const favouritesCopy = await loader.open('favorites', ['user_id', 'ad_id', 'created_at']);
+  const viewsCopy = await loader.open('ad_views', ['ad_id', 'viewer_key', 'day']);
 
   for (let id = 1; id <= AD_COUNT; id++) {
     // A few busy sellers (dealers, agents) and a long tail of people with one or two ads.
@@ -285,40 +258,39 @@ async function loadAds(pool: pg.Pool, r: Random, owners: Owner[]): Promise<Recor
   }
   await Promise.all([adsCopy.end(), imagesCopy.end(), favouritesCopy.end(), viewsCopy.end()]);
   // favorites_count is kept by the app; set it from the rows just loaded so the two always agree.
-  await clients[0]!.query(
+  await loader.query(
     `UPDATE ads a SET favorites_count = f.n FROM (SELECT ad_id, count(*)::int AS n FROM favorites GROUP BY ad_id) f WHERE f.ad_id = a.id`,
   );
-  for (const client of clients) client.release();
   return { ads: adsCopy.rows, ad_images: imagesCopy.rows, favorites: favouritesCopy.rows, ad_views: viewsCopy.rows };
 }
 
 async function main(): Promise<void> {
-  await ensureDatabase();
-  log(`database ${dbName}: migrating`);
-  const database = await openDatabase({ databaseUrl: url });
-  await database.migrate();
-  await seedCatalogue(database.db);
-  await database.close();
+  const loader = await openLoader(dataDir ? { dataDir } : { databaseUrl: url }, log);
+  try {
+    await load(loader);
+  } finally {
+    await loader.close();
+  }
+}
 
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+async function load(loader: Loader): Promise<void> {
   const r = createRandom(Number(args.seed));
-  const admin = await loaderClient(pool);
-  await restoreIndexes(admin, log); // a previous run that died half-way
-  await admin.query('TRUNCATE users, ads, ad_images, favorites, ad_views, payments, sessions RESTART IDENTITY CASCADE');
+  await restoreIndexes(loader, log); // a previous run that died half-way
+  await loader.query('TRUNCATE users, ads, ad_images, favorites, ad_views, payments, sessions RESTART IDENTITY CASCADE');
   // The search lexicon is built once after the load, not ad by ad (its trigger would cost a minute per 100,000 ads).
-  await admin.query('ALTER TABLE ads DISABLE TRIGGER ads_search_words');
+  await loader.query('ALTER TABLE ads DISABLE TRIGGER ads_search_words');
   log(
-    `emptied; dropped ${await dropSecondaryIndexes(admin, ['ads', 'ad_images', 'favorites', 'ad_views'])} secondary indexes for the load`,
+    `emptied; dropped ${await dropSecondaryIndexes(loader, ['ads', 'ad_images', 'favorites', 'ad_views'])} secondary indexes for the load`,
   );
 
-  const owners = await loadUsers(pool, r, Math.max(100, Math.round(AD_COUNT / 20)));
+  const owners = await loadUsers(loader, r, Math.max(100, Math.round(AD_COUNT / 20)));
   log(`${owners.length.toLocaleString('en-US')} users loaded`);
-  const counts = await loadAds(pool, r, owners);
-  const ids = await admin.query<{ min: number; max: number; n: number }>(
+  const counts = await loadAds(loader, r, owners);
+  const ids = await loader.query<{ min: number; max: number; n: number }>(
     'SELECT min(id) AS min, max(id) AS max, count(*)::int AS n FROM ads',
   );
   // Images, favourites and views were written with ids 1..N, as the identity column hands them out after the restart.
-  if (ids.rows[0]!.min !== 1 || ids.rows[0]!.max !== AD_COUNT)
+  if (Number(ids.rows[0]!.min) !== 1 || Number(ids.rows[0]!.max) !== AD_COUNT)
     throw new Error(`ad ids are not 1..${AD_COUNT}: ${JSON.stringify(ids.rows[0])}`);
   log(
     `loaded ${Object.entries(counts)
@@ -327,20 +299,19 @@ async function main(): Promise<void> {
   );
 
   log('rebuilding indexes');
-  await restoreIndexes(admin, log);
+  await restoreIndexes(loader, log);
   const lexicon = performance.now();
-  await admin.query('SELECT search_words_rebuild()');
-  await admin.query('ALTER TABLE ads ENABLE TRIGGER ads_search_words');
+  await loader.query('SELECT search_words_rebuild()');
+  await loader.query('ALTER TABLE ads ENABLE TRIGGER ads_search_words');
   log(`  search lexicon: ${((performance.now() - lexicon) / 1000).toFixed(1)} s`);
   log('vacuum analyze');
-  for (const table of ['users', 'ads', 'ad_images', 'favorites', 'ad_views']) await admin.query(`VACUUM (ANALYZE) ${table}`);
-  const { rows } = await admin.query<{ size: string; live: number }>(
+  for (const table of ['users', 'ads', 'ad_images', 'favorites', 'ad_views', 'search_words'])
+    await loader.query(`VACUUM (ANALYZE) ${table}`);
+  const { rows } = await loader.query<{ size: string; live: number }>(
     `SELECT pg_size_pretty(pg_database_size(current_database())) AS size,
        (SELECT count(*)::int FROM ads WHERE status = 'active' AND expires_at > now()) AS live`,
   );
   log(`done: ${AD_COUNT.toLocaleString('en-US')} ads (${rows[0]!.live.toLocaleString('en-US')} live), database size ${rows[0]!.size}`);
-  admin.release();
-  await pool.end();
 }
 
 main().catch((error: unknown) => {

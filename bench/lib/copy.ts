@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-type Value = string | number | boolean | null | Date | string[] | object;
+export type Value = string | number | boolean | null | Date | string[] | object;
 
 /** One value in COPY's text format: \N for null, backslash escapes for the few special characters. */
 function field(value: Value): string {

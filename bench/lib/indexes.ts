@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { SqlClient } from './loader.ts';
 
 /**
  * Secondary indexes are dropped before the bulk load and rebuilt after it (much faster than maintaining
@@ -7,7 +7,7 @@ import type pg from 'pg';
  */
 const PARKED = 'bench_parked_indexes';
 
-export async function dropSecondaryIndexes(client: pg.PoolClient, tables: string[]): Promise<number> {
+export async function dropSecondaryIndexes(client: SqlClient, tables: string[]): Promise<number> {
   await client.query(`CREATE TABLE IF NOT EXISTS ${PARKED} (name text PRIMARY KEY, def text NOT NULL)`);
   await client.query(
     `
@@ -24,7 +24,7 @@ export async function dropSecondaryIndexes(client: pg.PoolClient, tables: string
 }
 
 /** Rebuilds every parked index, largest tables' GIN indexes included; returns the names with their build times. */
-export async function restoreIndexes(client: pg.PoolClient, log: (line: string) => void): Promise<void> {
+export async function restoreIndexes(client: SqlClient, log: (line: string) => void): Promise<void> {
   const exists = await client.query(`SELECT to_regclass($1) AS t`, [PARKED]);
   if (!exists.rows[0]?.t) return;
   const { rows } = await client.query<{ name: string; def: string }>(`SELECT name, def FROM ${PARKED} ORDER BY name`);

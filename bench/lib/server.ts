@@ -6,23 +6,47 @@ export type RunningServer = { baseUrl: string; pid: number | undefined; stop: ()
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'false',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else {
+    if (!options.dataDir) throw new Error('startServer needs a databaseUrl or a dataDir');
+    delete env.DATABASE_URL;
+    env.DATA_DIR = options.dataDir;
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
+export type ServerOptions = {
+  /** PostgreSQL; without it, PGlite in `dataDir` (the embedded default). */
+  databaseUrl?: string;
+  dataDir?: string;
+  port: number;
+  logFile: string;
+  /** Settings over the environment's (ADS_CACHE_SECONDS); undefined removes one, so the server's default holds. */
+  env?: Record<string, string | undefined>;
+};
+
 /**
  * Starts the production server (`npm run start -w @mohalla/server`) on the bench database and waits for
  * /api/health. Its log goes to a file, as it would to a log collector in production.
  */
-export async function startServer(options: { databaseUrl: string; port: number; logFile: string }): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const child: ChildProcess = spawn('npm', ['run', 'start', '-w', '@mohalla/server'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      SEED_DEMO_DATA: 'false',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-    },
+    env: serverEnv(options),
     stdio: ['ignore', log, log],
     // Its own process group, so stopping it also stops the node process npm started.
     detached: true,
