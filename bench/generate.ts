@@ -1,9 +1,9 @@
-import type { CategoryKey, LocationId } from '@mohalla/shared';
 import { makeAdText } from './lib/ad-text.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { dropSecondaryIndexes, restoreIndexes } from './lib/indexes.ts';
 import { openLoader, type Loader } from './lib/loader.ts';
 import { createRandom, type Random } from './lib/random.ts';
+import { CATEGORY_WEIGHTS, LOCATION_WEIGHTS, PLAN_DAYS, STATUS_WEIGHTS } from './lib/shares.ts';
 
 /**
  * `npm run bench:generate -- --ads 1000000`: empties the bench database and fills it with N ads, their owners,
@@ -24,27 +24,6 @@ const now = Date.now();
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 
-const CATEGORY_WEIGHTS: [CategoryKey, number][] = [
-  ['real-estate', 22],
-  ['electronics', 22],
-  ['vehicles', 18],
-  ['jobs', 14],
-  ['services', 12],
-  ['education', 12],
-];
-const LOCATION_WEIGHTS: [LocationId, number][] = [
-  ['ecil', 40],
-  ['nagaram', 30],
-  ['dammaiguda', 30],
-];
-const STATUS_WEIGHTS = [
-  ['active', 85],
-  ['expired', 6],
-  ['sold', 4],
-  ['draft', 3],
-  ['removed', 2],
-] as const;
-const PLAN_DAYS: Record<number, number> = { 1: 30, 2: 45, 3: 90 };
 const VIEWS_PER_DAY: Record<number, number> = { 1: 3, 2: 10, 3: 25 };
 const FIRST = [
   'Ravi',

@@ -88,7 +88,11 @@ test.describe('Browse', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/categories\?search=iphon$/);
     // Other journeys post iPhones in parallel, so this one asks for at least one, not exactly one.
-    await expect(results(page).getByRole('link', { name: /iPhone/ }).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('link', { name: /iPhone/ })
+        .first(),
+    ).toBeVisible();
     await expect(countLine(page)).toHaveText(/^(1 ad|[2-9]\d* ads|\d{1,3}(,\d+)+ ads) found$/);
   });
 

@@ -4,6 +4,7 @@ import { openDatabase, queryRows, type Db } from '../../src/db/client.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { makeAdText } from '../../../../bench/lib/ad-text.ts';
 import { createRandom, type Random } from '../../../../bench/lib/random.ts';
+import { CATEGORY_WEIGHTS, LOCATION_WEIGHTS, PLAN_DAYS, STATUS_WEIGHTS } from '../../../../bench/lib/shares.ts';
 
 /**
  * The generated set of the relevance and bad-input tests: ads like bench:generate's (bench/lib/ad-text.ts makes
@@ -17,32 +18,11 @@ const OWNER_COUNT = 500;
 const BATCH = 2_000;
 const DAY = 86_400_000;
 
-const CATEGORY_WEIGHTS: [CategoryKey, number][] = [
-  ['real-estate', 22],
-  ['electronics', 22],
-  ['vehicles', 18],
-  ['jobs', 14],
-  ['services', 12],
-  ['education', 12],
-];
-const LOCATION_WEIGHTS: [LocationId, number][] = [
-  ['ecil', 40],
-  ['nagaram', 30],
-  ['dammaiguda', 30],
-];
-const STATUS_WEIGHTS = [
-  ['active', 85],
-  ['expired', 6],
-  ['sold', 4],
-  ['draft', 3],
-  ['removed', 2],
-] as const;
 const PLAN_WEIGHTS = [
   [1, 90],
   [2, 8],
   [3, 2],
 ] as const;
-const PLAN_DAYS: Record<number, number> = { 1: 30, 2: 45, 3: 90 };
 
 /** An ad placed among the generated ones because a case needs it first: its plan and age decide its place among equals. */
 export type PlantedAd = {
