@@ -82,6 +82,14 @@ function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBound
   return undefined;
 }
 
+/**
+ * The ads a walk along `sort`'s index reads through: the price orders have an index per category, the others one
+ * for all live ads. With a category or place outside its index a walk reads past every ad outside them, so its cost,
+ * and so the cap, is counted over the index's ads, not the filter's.
+ */
+const walkedScope = (filter: AdFilter, sort: AdListQuery['sort']): AdFilter =>
+  (sort === 'price-low' || sort === 'price-high') && filter.category ? { category: filter.category } : {};
+
 const windowFor = (wanted: number, matches: number, scanned: number) =>
   Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.ceil((wanted * Math.max(scanned, 1) * 2) / Math.max(matches, 1))));
 
@@ -103,7 +111,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     start: ListStart & { from?: AdCursor },
   ) {
     const live = await liveCount(filter);
-    const cap = collectCap(start.offset + limit, live);
+    const cap = collectCap(start.offset + limit, await liveCount(walkedScope(filter, sort)));
     const collect = async (): Promise<Part> => {
       const rows = await repo.collect(sql, sort, isRelevance, limit, start, cap);
       const isFirst = start.offset === 0 && !start.after;
@@ -188,7 +196,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         ];
         const elsewhere = toTsquery(terms, { isExact: true });
         // Few matches: one collection ranks them all at once.
-        const cap = collectCap(start.offset + limit, live);
+        const cap = collectCap(start.offset + limit, await liveCount(walkedScope(filter, 'featured')));
         if (sizes.bound <= cap || sizes.estimate <= cap) {
           const all = await part(
             { match: and(match, filters), tiers: [...titleTiers, elsewhere] },
