@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_ADS_CACHE_SECONDS } from '../../apps/server/src/config/env.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { ADS_LISTS_KEPT } from '../../apps/server/src/http/api.ts';
+import { DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT } from '../../apps/server/src/http/spa.ts';
 import { createMix, listParams, pathOf, type MixRequest, type MixTarget } from './mix.ts';
 import { sendAll, type Sent } from './mix-load.ts';
 import { formatSummary, kindOf, latencyOf, summarizeRun, type MixSummary } from './mix-report.ts';
@@ -34,7 +37,10 @@ export type MixOptions = {
 };
 
 /** The server's default list cache (config/env.ts, api.ts) and its drawn pages' (spa.ts). */
-const CACHE_DEFAULTS = { lists: { ttlMs: 10_000, maxEntries: 1000 }, drawn: { ttlMs: 60_000, maxEntries: 500 } };
+const CACHE_DEFAULTS = {
+  lists: { ttlMs: DEFAULT_ADS_CACHE_SECONDS * 1000, maxEntries: ADS_LISTS_KEPT },
+  drawn: { ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT },
+};
 
 /** The commit and a digest of the uncommitted server and shared code: which search was measured. */
 function codeVersion(): string {

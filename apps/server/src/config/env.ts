@@ -2,6 +2,9 @@ import path from 'node:path';
 import { FREE_PLAN_DEFAULTS, type FreePlanLimits } from '@mohalla/shared';
 import { z } from 'zod';
 
+/** How long ads lists and pages are kept by default (README: ADS_CACHE_SECONDS); the benchmark reads it too. */
+export const DEFAULT_ADS_CACHE_SECONDS = 10;
+
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -28,7 +31,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
-  ADS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  ADS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(DEFAULT_ADS_CACHE_SECONDS),
   /** The home and About pages show a figure (live ads, sellers) only from this size on (decision 020). */
   SITE_STATS_MIN_SHOWN: z.coerce.number().int().min(1).default(20),
   CHECK_RESPONSES: bool.default(false),

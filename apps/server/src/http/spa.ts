@@ -33,8 +33,8 @@ type SpaDeps = {
 type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
 
 /** Drawn pages kept, each with its compressed copies: ~20-65 KB of HTML and a tenth of that per encoding (~40 MB at most). */
-const DRAWN_PAGES_KEPT = 500;
-const DRAWN_PAGE_TTL_MS = 60_000;
+export const DRAWN_PAGES_KEPT = 500;
+export const DRAWN_PAGE_TTL_MS = 60_000;
 
 /**
  * The address a page is drawn for: only the parameters the page reads, in one order, so a link with stray ones
