@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorResponseSchema, PAYMENT_MESSAGES } from '@mohalla/shared';
+import { CONVERSATION_MESSAGES, ErrorResponseSchema, PAYMENT_MESSAGES } from '@mohalla/shared';
 import { contracts, type ApiRequest, type ApiResponse, type ApiRoute, type QueryValue } from '@mohalla/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PHONEPE } from '../src/config/env.ts';
+import { createUnsubscribeTokens, unsubscribeSecret } from '../src/modules/conversations/mail/unsubscribe-token.ts';
 import { webhookAuthorization } from '../src/modules/payments/webhook-auth.ts';
 import { phoneJpeg } from './helpers/images.ts';
 import { checkout, FORMS, PLAN } from './helpers/payments.ts';
@@ -46,6 +48,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** A body sent as it is (multipart), instead of `body` as JSON. */
   raw?: { payload: Buffer; contentType: string };
+  /** For a stream: the answer comes back once its headers are sent, and the request ends when this aborts. */
+  stream?: AbortSignal;
 };
 type CallOptions<R extends ApiRoute> = ApiRequest<R> & Omit<RequestOptions, 'params' | 'query' | 'body'> & { status?: number };
 
@@ -90,13 +94,24 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
         ...options.headers,
       },
       ...(options.raw ? { payload: options.raw.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.stream ? { payloadAsStream: true, signal: options.stream } : {}),
     });
   };
 
   /** Calls an endpoint that must succeed and checks its answer with the contract's response schema. */
   async function call<R extends ApiRoute>(key: R, options: CallOptions<R>) {
-    const res = await inject(key, options);
     const contract = contracts[key];
+    if ('isStream' in contract) {
+      // A stream never ends by itself: its headers say what it is, then the client goes away.
+      const leave = new AbortController();
+      const res = await inject(key, { ...options, stream: leave.signal });
+      leave.abort();
+      expect(res.statusCode, key).toBe(options.status ?? 200);
+      expect(res.headers['content-type'], key).toMatch(/^text\/event-stream/);
+      checked.add(key);
+      return res;
+    }
+    const res = await inject(key, options);
     if ('isRedirect' in contract) {
       expect(res.statusCode, `${key}: ${res.body}`).toBe(options.status ?? 302);
       expect(res.headers.location).toBeTruthy();
@@ -203,6 +218,31 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
       body: { name: 'Ravi', email: 'ravi@example.com', message: 'Is the almirah still there?', adId },
     });
 
+    // Conversations: the buyer writes and offers, the owner reads, answers, archives, reports and blocks.
+    const text = (words: string) => ({ clientId: crypto.randomUUID(), content: { kind: 'text' as const, text: words } });
+    const started = await data('POST /conversations', { as: buyer, body: { adId, ...text('Is the almirah still there?') } });
+    const conversation = { id: started.data.conversation.id };
+    await call('POST /conversations/:id/messages', { as: buyer, params: conversation, body: text('I can come on Sunday') });
+    const offer = await data('POST /conversations/:id/messages', {
+      as: buyer,
+      params: conversation,
+      body: { clientId: crypto.randomUUID(), content: { kind: 'offer', amount: 5500 } },
+    });
+    expect((await data('GET /conversations', { as: owner, query: { box: 'selling' } })).data.conversations).toHaveLength(1);
+    expect((await data('GET /conversations/unread', { as: owner })).data).toEqual({ conversations: 1, messages: 3 });
+    await call('GET /conversations/:id', { as: owner, params: conversation });
+    await call('GET /conversations/:id/messages', { as: owner, params: conversation, query: {} });
+    await call('POST /conversations/:id/receipts', { as: owner, params: conversation, body: { upTo: offer.data.id } });
+    const answer = { id: conversation.id, messageId: offer.data.id };
+    await call('POST /conversations/:id/offers/:messageId', { as: owner, params: answer, body: { decision: 'accept' } });
+    await call('PUT /conversations/:id/archive', { as: owner, params: conversation, body: { archived: true } });
+    await call('POST /conversations/:id/report', { as: owner, params: conversation, body: { about: 'conversation', reason: 'spam' } });
+    await call('PUT /conversations/:id/block', { as: owner, params: conversation, body: { blocked: true } });
+    await call('GET /conversations/live', { as: buyer });
+    const tokens = createUnsubscribeTokens(await unsubscribeSecret({ dataDir: t.dataDir }));
+    const unsubscribed = await call('GET /conversations/unsubscribe', { query: { token: tokens.tokenFor(buyer.uid) }, status: 303 });
+    expect(unsubscribed.headers.location).toBe('/messages?unsubscribed=1');
+
     // The owner's dashboard and public profile.
     await call('GET /user/dashboard-stats', { as: owner, query: { userEmail: owner.email } });
     expect((await data('GET /user/ads', { as: owner, query: { userEmail: owner.email } })).data.map((ad) => ad.AdId)).toEqual([adId]);
@@ -241,6 +281,8 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     expect(await fails('POST /payments/phonepe/webhook', { ...webhook, headers: { authorization } }, 400)).toBe(
       'Unrecognised webhook body',
     );
+    expect(await fails('GET /conversations/:id', { as: someone, params: { id: 1 } }, 404)).toBe(CONVERSATION_MESSAGES.notFound);
+    expect(await fails('GET /conversations', {}, 401)).toBe('Please sign in to continue');
     const unknown = await t.app.inject({ url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(unknown.json()).message).toBe('No API endpoint at GET /api/no-such-thing');

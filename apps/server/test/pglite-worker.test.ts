@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { messages, PGlite, TransactionAbortedError, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -238,6 +240,37 @@ describe('PGlite in a worker thread', () => {
     expect(await outside).toBe(0);
   });
 
+  it('carries NOTIFY to listeners once committed, never a rolled-back one, until they stop listening', async () => {
+    const heard: string[] = [];
+    let onHeard!: () => void;
+    const stop = await worker.listen('probe_channel', { onPayload: (payload) => (heard.push(payload), onHeard?.()) });
+    const next = () => new Promise<void>((resolve) => (onHeard = resolve));
+
+    let arrived = next();
+    await workerDb.execute(sql`SELECT pg_notify('probe_channel', ${'{"id":1}'})`);
+    await arrived;
+    arrived = next();
+    await expect(
+      workerDb.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_notify('probe_channel', 'rolled back')`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await workerDb.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_notify('probe_channel', 'committed')`);
+      expect(heard).toEqual(['{"id":1}']);
+    });
+    await arrived;
+    expect(heard).toEqual(['{"id":1}', 'committed']);
+
+    await stop();
+    await workerDb.execute(sql`SELECT pg_notify('probe_channel', 'after')`);
+    // A statement after it has been answered, so a notification of the one before would have come first.
+    await workerDb.execute(sql`SELECT 1`);
+    expect(heard).toEqual(['{"id":1}', 'committed']);
+    await expect(worker.listen('Bad channel; DROP TABLE ads', { onPayload: () => undefined })).rejects.toThrow('Not a plain channel name');
+  });
+
   it('answers 503-class errors, never hangs, once an in-memory worker has died', async () => {
     const logged: string[] = [];
     worker.logTo({ error: (_fields, message) => logged.push(message), info: (message) => logged.push(message) });
@@ -248,5 +281,30 @@ describe('PGlite in a worker thread', () => {
     await expect(worker.query('SELECT 1')).rejects.toMatchObject({ code: '08006' });
     await expect(workerDb.transaction(async () => undefined)).rejects.toMatchObject({ code: '08006' });
     expect(logged).toEqual(['The database worker stopped; an in-memory database cannot be reopened']);
+  });
+});
+
+describe('listening across a replaced worker', () => {
+  it('listens again on the new worker and tells the listener to catch up', { timeout: 60_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-listen-'));
+    const client = await PgliteWorkerClient.open({ dataDir: dir });
+    try {
+      client.logTo({ error: () => undefined, info: () => undefined });
+      const heard: string[] = [];
+      let onHeard!: () => void;
+      const arrived = new Promise<void>((resolve) => (onHeard = resolve));
+      let onReconnect!: () => void;
+      const reconnected = new Promise<void>((resolve) => (onReconnect = resolve));
+      await client.listen('probe_channel', { onPayload: (payload) => (heard.push(payload), onHeard()), onReconnect });
+
+      await client.worker!.terminate();
+      await reconnected;
+      await client.query(`SELECT pg_notify('probe_channel', 'after the restart')`);
+      await arrived;
+      expect(heard).toEqual(['after the restart']);
+    } finally {
+      await client.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

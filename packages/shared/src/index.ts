@@ -28,3 +28,4 @@ export * from './handles.ts';
 export * from './site-stats.ts';
 export * from './free-plan-terms.ts';
 export * from './free-plan.ts';
+export * from './conversations.ts';

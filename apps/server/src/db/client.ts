@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PgliteWorkerClient } from './pglite-worker/client.ts';
+import { createPgListener } from './pg-listener.ts';
+import { PgliteWorkerClient, type NotificationListener } from './pglite-worker/client.ts';
 import type { DatabaseLog } from './pglite-worker/restarter.ts';
 import { schema } from './schema.ts';
 
@@ -19,8 +20,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
-  /** Where PGlite's worker reports that it died or was restarted; PostgreSQL's pool recovers on its own. */
+  /** Where PGlite's worker reports that it died or was restarted, and PostgreSQL's listening connection that it dropped. */
   logTo: (log: DatabaseLog) => void;
+  /**
+   * LISTEN on `channel` (a plain lower-case name): the listener hears every NOTIFY committed there, by any
+   * process on the same database. The returned function stops listening.
+   */
+  listen: (channel: string, listener: NotificationListener) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -84,6 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let log: DatabaseLog = { error: ({ err }, message) => console.error(message, err), info: (message) => console.log(message) };
+    const listener = createPgListener(options.databaseUrl, () => log);
     return {
       db,
       kind: 'postgres',
@@ -98,8 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end();
         }
       },
-      close: () => pool.end(),
-      logTo: () => {},
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+      logTo: (next) => (log = next),
+      listen: listener.listen,
     };
   }
   let dataDir: string | undefined;
@@ -122,6 +134,7 @@ export function pgliteDatabase(client: PgliteWorkerClient): Database {
     migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
     close: () => client.close(),
     logTo: (log) => client.logTo(log),
+    listen: (channel, listener) => client.listen(channel, listener),
   };
 }
 

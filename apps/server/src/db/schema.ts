@@ -47,6 +47,8 @@ export const users = pgTable(
     bio: text('bio'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /** Mails about unread messages (issue 19); the link in each one turns them off. */
+    messageEmails: boolean('message_emails').notNull().default(true),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`), check('users_bio_len', sql`char_length(${t.bio}) <= 500`)],
 );
@@ -385,6 +387,120 @@ export const searchWords = pgTable(
   (t) => [primaryKey({ name: 'search_words_pk', columns: [t.word, t.categoryKey, t.locationId] })],
 );
 
+/**
+ * One conversation per ad and buyer (issue 19, decision 024). Each side has its own pointers: the highest message id
+ * its device has (delivered) and has read; the other side's messages above the read pointer are its unread ones.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    buyerReadUpto: bigint('buyer_read_upto', { mode: 'number' }).notNull().default(0),
+    sellerReadUpto: bigint('seller_read_upto', { mode: 'number' }).notNull().default(0),
+    buyerDeliveredUpto: bigint('buyer_delivered_upto', { mode: 'number' }).notNull().default(0),
+    sellerDeliveredUpto: bigint('seller_delivered_upto', { mode: 'number' }).notNull().default(0),
+    buyerArchivedAt: ts('buyer_archived_at'),
+    sellerArchivedAt: ts('seller_archived_at'),
+    /** The last new-message mail to that side (at most one per thread per hour). */
+    buyerMailedAt: ts('buyer_mailed_at'),
+    sellerMailedAt: ts('seller_mailed_at'),
+  },
+  (t) => [
+    uniqueIndex('conversations_ad_buyer_idx').on(t.adId, t.buyerId),
+    // Each side's inbox is a walk of its own index, latest activity first (keyset pages).
+    index('conversations_buyer_inbox_idx').on(t.buyerId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_seller_inbox_idx').on(t.sellerId, t.lastMessageAt.desc(), t.id.desc()),
+    check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** The author is a foreign key, never a copied name, so a deleted account can be anonymised in one place. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    /** Made by the sender's device: the same message sent twice is stored once. */
+    clientId: uuid('client_id').notNull(),
+    kind: text('kind', { enum: ['text', 'offer', 'image'] }).notNull(),
+    body: text('body'),
+    amount: bigint('amount', { mode: 'number' }),
+    offerStatus: text('offer_status', { enum: ['pending', 'accepted', 'declined'] }),
+    imageId: uuid('image_id').references(() => adImages.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // The per-minute sending limit counts a person's recent messages.
+    index('messages_sender_time_idx').on(t.senderId, t.createdAt),
+    check(
+      'messages_kind_content',
+      sql`(${t.kind} = 'text' AND ${t.body} IS NOT NULL AND char_length(${t.body}) BETWEEN 1 AND 2000)
+        OR (${t.kind} = 'offer' AND ${t.amount} > 0 AND ${t.offerStatus} IN ('pending', 'accepted', 'declined'))
+        OR (${t.kind} = 'image' AND ${t.imageId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A person the blocker no longer hears from, in any conversation. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** What people report about a conversation or a person; the moderation work of issue 20 reads them. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    about: text('about', { enum: ['conversation', 'person'] }).notNull(),
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id),
+    conversationId: integer('conversation_id').references(() => conversations.id),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -403,4 +519,8 @@ export const schema = {
   contactMessages,
   otpCodes,
   passwordResets,
+  conversations,
+  messages,
+  userBlocks,
+  reports,
 };

@@ -9,6 +9,10 @@ import { adsRoutes } from '../modules/ads/ads.routes.ts';
 import { createAdsWriteRepository } from '../modules/ads/ads-write.repository.ts';
 import { adsWriteRoutes } from '../modules/ads/ads-write.routes.ts';
 import { createAdsWriteService } from '../modules/ads/ads-write.service.ts';
+import { createConversations } from '../modules/conversations/conversations.module.ts';
+import { conversationsRoutes } from '../modules/conversations/conversations.routes.ts';
+import { createLiveChannel } from '../modules/conversations/live/live-module.ts';
+import { createMessageMails } from '../modules/conversations/mail/message-mails.module.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { favoritesRoutes } from '../modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
@@ -124,10 +128,15 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     searchRepo: createAdsSearchRepository(db),
   });
   const payments = await createPaymentsModule(app, env, db, adsChanged);
+  // Changes reach every server process's open streams through PostgreSQL NOTIFY (decision 024, "Live delivery").
+  const live = createLiveChannel(database, app.log);
+  const conversations = createConversations({ db, urlFor, live: live.publisher, log: app.log });
+  const messageMails = await createMessageMails({ db, mailer, settings: env });
   app.decorate('sweepTasks', [
     pendingPaymentsTask(payments.reconciler),
     refundsTask(payments.refunds),
     expiryRemindersTask({ mailer, publicUrl: env.publicUrl }),
+    messageMails.task,
   ]);
 
   await app.register(
@@ -151,12 +160,16 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
           uploads,
           adsChanged,
           closeOpenOrders: payments.closeOpenOrdersOfAd,
+          leftMarket: conversations.adLeftMarket,
           log: app.log,
         }),
         uploads,
       });
       await uploadsRoutes(api, uploads);
       favoritesRoutes(api, favorites);
+      conversationsRoutes(api, conversations);
+      live.register(api, conversations);
+      messageMails.routes(api);
       dashboardRoutes(api, createDashboardService({ dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor }));
       contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
       authRoutes(api, {
@@ -178,7 +191,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     { prefix: '/api' },
   );
 
-  return { ads: adsRepo, adsService, adImages, outbox, adsChanged, adsCacheMs: cacheMs };
+  return { ads: adsRepo, adsService, adImages, outbox, adsChanged, adsCacheMs: cacheMs, conversations };
 }
 
 /** The JSON 404 of an unknown /api path (also used by the SPA's catch-all route, which sees /api paths first). */

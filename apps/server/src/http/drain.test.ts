@@ -66,3 +66,28 @@ describe('drain (first phase of shutdown)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
   });
 });
+
+describe('drain listeners', () => {
+  it('tells them when draining starts, so a stream that never ends by itself can end and let the drain finish', async () => {
+    const app = Fastify();
+    registerDrain(app);
+    let entered!: () => void;
+    const isEntered = new Promise<void>((resolve) => (entered = resolve));
+    let endStream!: () => void;
+    app.get('/stream', async () => {
+      entered();
+      await new Promise<void>((resolve) => (endStream = resolve));
+      return { ended: true };
+    });
+    app.onDrain(() => endStream());
+    await app.ready();
+    const stream = app.inject({ url: '/stream' });
+    await isEntered;
+    // Far shorter than the timeout: only the listener can have ended the stream.
+    const started = Date.now();
+    await app.drain(30_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await stream).json()).toEqual({ ended: true });
+    await app.close();
+  });
+});

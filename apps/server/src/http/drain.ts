@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** First phase of a graceful shutdown (main.ts): see registerDrain. Resolves when nothing is in flight. */
     drain: (timeoutMs: number) => Promise<void>;
+    /** Work to do when draining starts: answers that never end by themselves (a live stream) end then. */
+    onDrain: (listener: () => void) => void;
   }
 }
 
@@ -19,6 +21,7 @@ export function registerDrain(app: FastifyInstance): void {
   const inFlight = new Set<FastifyRequest>();
   let isDraining = false;
   let onIdle: (() => void) | undefined;
+  const drainListeners: Array<() => void> = [];
   const finish = (request: FastifyRequest) => {
     if (inFlight.delete(request) && inFlight.size === 0) onIdle?.();
   };
@@ -32,8 +35,10 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook('onResponse', async (request) => finish(request));
   app.addHook('onRequestAbort', async (request) => finish(request));
 
+  app.decorate('onDrain', (listener: () => void) => void drainListeners.push(listener));
   app.decorate('drain', (timeoutMs: number) => {
     isDraining = true;
+    for (const listener of drainListeners) listener();
     if (inFlight.size === 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, timeoutMs);

@@ -29,6 +29,9 @@ type Variables<R extends ApiRoute> = object extends ApiRequest<R> ? ApiRequest<R
 
 type Parts = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
 
+/** The request as plain parts: seen through `unknown`, as the contracts' union is too wide for TypeScript to narrow. */
+const partsOf = (input: unknown): Parts => (input ?? {}) as Parts;
+
 function split(route: ApiRoute): { method: string; path: string } {
   const space = route.indexOf(' ');
   return { method: route.slice(0, space), path: route.slice(space + 1) };
@@ -46,13 +49,13 @@ function definedQuery(query: Parts['query']): Record<string, string | number | b
 
 /** The address under /api of a call: path parameters filled in, the query appended. */
 export function apiPath<R extends ApiRoute>(route: R, ...[input]: Input<R>): string {
-  const { params, query } = (input ?? {}) as Parts;
+  const { params, query } = partsOf(input);
   return `${fill(split(route).path, params)}${toQueryString(definedQuery(query) ?? {})}`;
 }
 
 /** Calls an endpoint and answers its success body (a failure throws ApiError with the server's message). */
 export function callApi<R extends ApiRoute>(route: R, ...[input]: Input<R>): Promise<ApiResponse<R>> {
-  const { body } = (input ?? {}) as Parts;
+  const { body } = partsOf(input);
   const { method } = split(route);
   // A mutation always sends a JSON body (the server's origin check expects one); a GET never does.
   return request<ApiResponse<R>>(method, apiPath(route, ...([input] as Input<R>)), method === 'GET' ? undefined : (body ?? {}));
@@ -60,7 +63,7 @@ export function callApi<R extends ApiRoute>(route: R, ...[input]: Input<R>): Pro
 
 /** The query key of a GET: its path segments, then its defined query parameters. */
 export function apiKey<R extends GetRoute>(route: R, ...[input]: Input<R>): readonly unknown[] {
-  const { params, query } = (input ?? {}) as Parts;
+  const { params, query } = partsOf(input);
   const segments = fill(split(route).path, params).split('/').filter(Boolean);
   const defined = definedQuery(query);
   return defined ? [...segments, defined] : segments;

@@ -22,6 +22,8 @@ export type Contract = {
   isMultipart?: true;
   /** The answer is a redirect to a page, not JSON; `response` describes nothing then. */
   isRedirect?: true;
+  /** The answer is a stream of Server-Sent Events, not JSON; `response` describes nothing then. */
+  isStream?: true;
   response: z.ZodType;
 };
 

@@ -2,6 +2,7 @@ import { adsContracts } from './ads.ts';
 import { authContracts } from './auth.ts';
 import { catalogueContracts } from './catalogue.ts';
 import { contactContracts } from './contact.ts';
+import { conversationsContracts } from './conversations.ts';
 import type { ContractRequest, ContractResponse } from './contract.ts';
 import { favoritesContracts } from './favorites.ts';
 import { freePlanContracts } from './free-plan.ts';
@@ -31,6 +32,7 @@ export const contracts = {
   ...paymentsContracts,
   ...freePlanContracts,
   ...contactContracts,
+  ...conversationsContracts,
 };
 
 export type Contracts = typeof contracts;

@@ -6,6 +6,12 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 
 const ENTRY = new URL('./entry.mjs', import.meta.url);
 
+/** What a connection reports: losing its thread, and each notification on a channel it listens on. */
+export type ConnectionEvents = {
+  onLost: (error: DatabaseUnavailableError) => void;
+  onNotification: (channel: string, payload: string) => void;
+};
+
 /**
  * One worker thread holding one PGlite instance, and the requests waiting for its answers. When the thread
  * ends without being closed, every waiting request fails with DatabaseUnavailableError (503) and `onLost` is
@@ -21,7 +27,7 @@ export class WorkerConnection {
   #closing = false;
   #crash: Error | undefined;
 
-  constructor(init: WorkerInit, onLost: (error: DatabaseUnavailableError) => void) {
+  constructor(init: WorkerInit, { onLost, onNotification }: ConnectionEvents) {
     this.worker = new Worker(ENTRY, { workerData: init });
     let markReady!: () => void;
     let markFailed!: (error: Error) => void;
@@ -33,6 +39,7 @@ export class WorkerConnection {
         // An idle worker must not keep the process alive (PGlite in the main thread did not); a waiting request does.
         if (this.#pending.size === 0) this.worker.unref();
       } else if (message.kind === 'failed') markFailed(fromWireError(message.error));
+      else if (message.kind === 'notification') onNotification(message.channel, message.payload);
       else this.#settle(message);
     });
     this.worker.on('error', (error) => (this.#crash = error));

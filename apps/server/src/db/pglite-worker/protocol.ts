@@ -15,12 +15,18 @@ export type WorkerRequest =
   | { op: 'exec'; id: number; tx?: number; sql: string; options: WireQueryOptions }
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; tx: number; commit: boolean }
+  | { op: 'listen'; id: number; channel: string }
+  | { op: 'unlisten'; id: number; channel: string }
   | { op: 'close'; id: number };
 
-/** Worker to main thread: once `ready` (or `failed` to open), then one reply per request. */
+/**
+ * Worker to main thread: once `ready` (or `failed` to open), then one reply per request, and a `notification`
+ * for each NOTIFY committed on a channel the worker listens on.
+ */
 export type WorkerMessage =
   | { kind: 'ready' }
   | { kind: 'failed'; error: WireError }
+  | { kind: 'notification'; channel: string; payload: string }
   | { kind: 'reply'; id: number; ok: true; value: unknown }
   | { kind: 'reply'; id: number; ok: false; error: WireError };
 

@@ -1,4 +1,4 @@
-import { WorkerConnection } from './connection.ts';
+import { WorkerConnection, type ConnectionEvents } from './connection.ts';
 import type { DatabaseUnavailableError } from './errors.ts';
 import type { WorkerInit } from './protocol.ts';
 
@@ -16,6 +16,15 @@ const MAX_DELAY_MS = 60_000;
 const STABLE_MS = 60_000;
 
 /**
+ * What the client hears: notifications, a new worker before it is used (to listen on its channels again), and
+ * a worker that replaced a lost one once it is in use.
+ */
+export type RestarterHooks = Pick<ConnectionEvents, 'onNotification'> & {
+  beforeUse: (connection: WorkerConnection) => Promise<void>;
+  onRestarted: () => void;
+};
+
+/**
  * Keeps one working connection. A worker on a data directory that dies is replaced (PGlite replays its WAL, as
  * after kill -9), after 1 s and then twice as long each time it dies again soon, up to a minute; an in-memory
  * database cannot be brought back, so it stays down (every statement answers 503) until the process restarts.
@@ -29,9 +38,11 @@ export class Restarter {
   #restarting: Promise<void> | undefined;
   #delayMs = FIRST_DELAY_MS;
   #startedAt = 0;
+  #hooks: RestarterHooks;
 
-  constructor(init: WorkerInit) {
+  constructor(init: WorkerInit, hooks: RestarterHooks) {
     this.#init = init;
+    this.#hooks = hooks;
   }
 
   logTo(log: DatabaseLog): void {
@@ -40,9 +51,13 @@ export class Restarter {
 
   /** Opens a worker and makes it current; rejects (with the thread stopped) if PGlite cannot open. */
   async start(): Promise<void> {
-    const connection: WorkerConnection = new WorkerConnection(this.#init, (lost) => this.#onLost(connection, lost));
+    const connection: WorkerConnection = new WorkerConnection(this.#init, {
+      onLost: (lost) => this.#onLost(connection, lost),
+      onNotification: this.#hooks.onNotification,
+    });
     try {
       await connection.ready;
+      await this.#hooks.beforeUse(connection);
     } catch (error) {
       await connection.worker.terminate();
       throw error;
@@ -86,6 +101,7 @@ export class Restarter {
     try {
       await this.start();
       this.#log.info('The database worker was restarted and the database reopened');
+      this.#hooks.onRestarted();
     } catch (error) {
       if (this.#closed) return;
       this.#log.error({ err: error }, `The database could not be reopened; trying again in ${this.#delayMs / 1000} s`);

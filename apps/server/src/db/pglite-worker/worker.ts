@@ -17,6 +17,20 @@ type OpenTransaction = { tx: Transaction; decide: (commit: boolean) => void; fin
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
+/** Channels PGlite listens on, each with its way to stop; notifications go to the main thread as messages. */
+const listening = new Map<string, () => Promise<void>>();
+
+async function listen(pg: PGlite, channel: string): Promise<void> {
+  if (listening.has(channel)) return;
+  listening.set(channel, await pg.listen(channel, (payload) => post({ kind: 'notification', channel, payload })));
+}
+
+async function unlisten(channel: string): Promise<void> {
+  const stop = listening.get(channel);
+  listening.delete(channel);
+  await stop?.();
+}
+
 const keepText = (value: string) => value;
 const parserSets = new Map<string, ParserOptions>();
 
@@ -77,6 +91,10 @@ function handle(pg: PGlite, request: WorkerRequest): Promise<unknown> {
       return begin(pg);
     case 'end':
       return end(request.tx, request.commit);
+    case 'listen':
+      return listen(pg, request.channel);
+    case 'unlisten':
+      return unlisten(request.channel);
     case 'close':
       return pg.close();
   }

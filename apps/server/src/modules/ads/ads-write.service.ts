@@ -15,6 +15,8 @@ type Deps = {
   adsChanged: ChangeSignal;
   /** Closes the ad's open payment orders (payments module), in the transaction that takes it off the market. */
   closeOpenOrders: (tx: Db, adId: number) => Promise<void>;
+  /** Tells the ad's conversations that it was removed or sold (after the change is committed). */
+  leftMarket?: (adId: number) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -36,7 +38,7 @@ const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
 
 /** Creating, editing and retiring one's own ads. The owner always comes from the session. */
 /** A new ad is a draft nobody else sees; every other change may alter a list a visitor has cached, hence adsChanged. */
-export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders, log }: Deps) {
+export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders, leftMarket, log }: Deps) {
   /** Saves an ad; images its payload brought as data: URLs are deleted again if the save fails. */
   const saving = async <T>(payload: PayloadImages | null, save: () => Promise<T>): Promise<T> => {
     try {
@@ -48,12 +50,15 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged, close
   };
 
   /** An ad leaving the market takes its open orders with it: none is handed out again, one paid anyway is refunded. */
-  const retire = (id: number, ownerId: string, status: 'removed' | 'sold', onlyFrom?: string) =>
-    repo.db.transaction(async (tx) => {
-      const changed = await repo.setStatus(tx, id, ownerId, status, onlyFrom);
-      if (changed) await closeOpenOrders(tx, id);
-      return changed;
+  const retire = async (id: number, ownerId: string, status: 'removed' | 'sold', onlyFrom?: string) => {
+    const changed = await repo.db.transaction(async (tx) => {
+      const done = await repo.setStatus(tx, id, ownerId, status, onlyFrom);
+      if (done) await closeOpenOrders(tx, id);
+      return done;
     });
+    if (changed) await leftMarket?.(id).catch((err: unknown) => log.warn({ err, adId: id }, 'conversations not told of a retired ad'));
+    return changed;
+  };
 
   const owned = async (id: number, ownerId: string) => {
     const ad = await repo.findOwned(id, ownerId);

@@ -1,9 +1,12 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adImages } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/media-store.ts';
 
 export type AdImageRow = typeof adImages.$inferSelect;
+
+/** A photo sent in a conversation: it belongs to the message, never to an ad, and is never swept as unattached. */
+const IN_A_MESSAGE = sql`EXISTS (SELECT 1 FROM messages m WHERE m.image_id = ${adImages.id})`;
 
 export function createAdImagesRepository(db: Db) {
   return {
@@ -25,7 +28,7 @@ export function createAdImagesRepository(db: Db) {
 
     forAd: (adId: number) => db.select().from(adImages).where(eq(adImages.adId, adId)).orderBy(adImages.position),
 
-    /** Images this user may attach to the ad: their own, unattached or already on this ad. */
+    /** Images this user may attach to the ad: their own, unattached or already on this ad, and in no message. */
     async attachable(ownerId: string, adId: number | null, ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db
@@ -36,6 +39,7 @@ export function createAdImagesRepository(db: Db) {
             inArray(adImages.id, ids),
             eq(adImages.ownerId, ownerId),
             adId === null ? isNull(adImages.adId) : or(isNull(adImages.adId), eq(adImages.adId, adId)),
+            not(IN_A_MESSAGE),
           ),
         );
       return rows.map((r) => r.id);
@@ -68,7 +72,7 @@ export function createAdImagesRepository(db: Db) {
         .delete(adImages)
         .where(
           or(
-            and(isNull(adImages.adId), lt(adImages.createdAt, cutoff)),
+            and(isNull(adImages.adId), lt(adImages.createdAt, cutoff), not(IN_A_MESSAGE)),
             sql`${adImages.adId} IN (SELECT a.id FROM ads a WHERE a.status = 'removed')`,
           ),
         )
@@ -84,7 +88,7 @@ export function createAdImagesRepository(db: Db) {
     async deleteUnattached(ownerId: string, ids: string[]): Promise<Array<Pick<AdImageRow, 'variants'>>> {
       return db
         .delete(adImages)
-        .where(and(inArray(adImages.id, ids), eq(adImages.ownerId, ownerId), isNull(adImages.adId)))
+        .where(and(inArray(adImages.id, ids), eq(adImages.ownerId, ownerId), isNull(adImages.adId), not(IN_A_MESSAGE)))
         .returning({ variants: adImages.variants });
     },
 

@@ -1,0 +1,74 @@
+import type { Conversation, Message } from '@mohalla/shared';
+import { closedState, deliveryStatus, previewOf, shownAdStatus } from './conversation-rules.ts';
+import type { ConversationViewRow } from './conversations.repository.ts';
+import type { MessageRow } from './messages.repository.ts';
+
+export type UrlFor = (key: string) => string;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const num = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The stored variant nearest below a wanted width (the smallest when none is). */
+function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
+  const widths = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const fit = widths.filter((w) => w <= wanted).pop() ?? widths[0];
+  return fit === undefined ? '' : urlFor(variants[String(fit)] ?? '');
+}
+
+/** What the reader sees of a thread: the other person's name and handle only, never a phone, WhatsApp or email. */
+export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conversation {
+  const expiresAt = row.ad_expires_at === null ? null : new Date(row.ad_expires_at);
+  return {
+    id: row.id,
+    role: row.is_buyer ? 'buyer' : 'seller',
+    ad: {
+      id: row.ad_id,
+      title: row.ad_title,
+      price: num(row.ad_price),
+      priceType: row.ad_price_type,
+      status: shownAdStatus(row.ad_status, expiresAt),
+      image: row.ad_image ? variantUrl(row.ad_image, 320, urlFor) : null,
+    },
+    other: { name: row.other_name, handle: row.other_handle },
+    lastMessage:
+      row.last_kind === null
+        ? null
+        : {
+            kind: row.last_kind,
+            preview: previewOf(row.last_kind, row.last_body, num(row.last_amount)),
+            fromMe: row.last_from_me === true,
+            createdAt: iso(row.last_created_at ?? row.last_message_at),
+          },
+    unreadCount: row.unread,
+    updatedAt: iso(row.last_message_at),
+    archived: row.my_archived_at !== null,
+    closed: closedState({ adStatus: row.ad_status, iBlocked: row.i_blocked, blockedMe: row.blocked_me }),
+    otherDeliveredUpTo: Number(row.other_delivered_upto),
+    otherReadUpTo: Number(row.other_read_upto),
+  };
+}
+
+/** The other side's pointers, for the ticks of the reader's own messages. */
+export type OtherPointers = { deliveredUpTo: number; readUpTo: number };
+
+export function toMessage(row: MessageRow, reader: string, other: OtherPointers, urlFor: UrlFor): Message {
+  const id = Number(row.id);
+  const fromMe = row.sender_id === reader;
+  return {
+    id,
+    conversationId: row.conversation_id,
+    clientId: row.client_id,
+    fromMe,
+    kind: row.kind,
+    text: row.kind === 'text' ? row.body : null,
+    amount: row.kind === 'offer' ? num(row.amount) : null,
+    offerStatus: row.kind === 'offer' ? row.offer_status : null,
+    image: row.image_variants
+      ? { url: variantUrl(row.image_variants, 800, urlFor), thumb: variantUrl(row.image_variants, 320, urlFor) }
+      : null,
+    createdAt: iso(row.created_at),
+    status: fromMe ? deliveryStatus(id, other) : null,
+  };
+}
