@@ -148,9 +148,13 @@ export function createAdsSearchRepository(db: Db) {
         ],
         sql` AND `,
       );
+      // Each walked row is tested where it is read and carries only the order's columns and its tier (null: no match),
+      // not its words: a window of thousands of tsvectors outgrew work_mem and spilled to disk. CASE tests the tiers
+      // of matches only.
+      const tier = sql`CASE WHEN a.search @@ ${search.match}::tsquery THEN ${isRelevance ? tierOf(search.tiers) : sql`0`} END`;
       const ranges = branches.map(
         (branch) =>
-          sql`(SELECT ${SORT_COLUMNS}, a.search FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
+          sql`(SELECT ${SORT_COLUMNS}, ${tier} AS tier FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
       );
       const rows = await queryRows<AdRow & { hit_count: number; walked_count: number }>(
         db,
@@ -158,8 +162,7 @@ export function createAdsSearchRepository(db: Db) {
         WITH walked AS MATERIALIZED (
           SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${ORDER[walked]} LIMIT ${window}
         ), hits AS MATERIALIZED (
-          SELECT ${SORT_COLUMNS}, ${isRelevance ? tierOf(search.tiers) : sql`0`} AS tier FROM walked a
-          WHERE a.search @@ ${search.match}::tsquery
+          SELECT * FROM walked a WHERE a.tier IS NOT NULL
         )
         ${pageOf(
           sql`SELECT a.id, a.tier FROM hits a ORDER BY ${isRelevance ? RELEVANCE : ORDER[sort]} LIMIT ${limit}
