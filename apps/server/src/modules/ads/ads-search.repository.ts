@@ -31,6 +31,25 @@ const RELEVANCE = sql`a.tier, ${ORDER.featured}`;
 const pageOf = (picked: SQL, order: SQL, extra: SQL = sql``) =>
   sql`${selectAds(sql`(SELECT a.*, picked.tier FROM ads a JOIN (${picked}) picked ON picked.id = a.id) a`, extra)} ORDER BY ${order}`;
 
+/** The order a walk reads: relevance ranks a window of the featured order. */
+const walkedOrder = (sort: Sort, isRelevance: boolean): Sort => (isRelevance ? 'featured' : sort);
+
+/** Where a walk starts: the page's cursor, or where the lexicon says the first match can be (the highest price of any match). */
+const walkStart = (start: ListStart & { from?: AdCursor }, isRelevance: boolean) => (isRelevance ? undefined : (start.after ?? start.from));
+
+/** A walk's rows: live, in the category and place (the price orders have an index per category), from `position` on. */
+function walkRange(filter: AdFilter, position: AdCursor | undefined) {
+  const where = sql.join(
+    [
+      LIVE,
+      filter.category ? sql`a.category_key = ${filter.category}` : sql`true`,
+      filter.location ? sql`a.location_id = ${filter.location}` : sql`true`,
+    ],
+    sql` AND `,
+  );
+  return { where, branches: position ? keysetBranches(position) : [sql`true`] };
+}
+
 /** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
 export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
 
@@ -122,6 +141,31 @@ export function createAdsSearchRepository(db: Db) {
     },
 
     /**
+     * How many of the first `window` ads a walk would read match: the words' real share along the order, which the
+     * lexicon's estimate (words taken as independent) misses when they come from the same kinds of ads.
+     */
+    async density(
+      match: string,
+      filter: AdFilter,
+      sort: Sort,
+      isRelevance: boolean,
+      start: ListStart & { from?: AdCursor },
+      window: number,
+    ) {
+      const { where, branches } = walkRange(filter, walkStart(start, isRelevance));
+      const order = ORDER[walkedOrder(sort, isRelevance)];
+      const ranges = branches.map(
+        (branch) => sql`(SELECT ${SORT_COLUMNS}, a.search FROM ads a WHERE ${where} AND ${branch} ORDER BY ${order} LIMIT ${window})`,
+      );
+      const rows = await queryRows<{ hits: number; walked: number }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE a.search @@ ${match}::tsquery)::int AS hits, count(*)::int AS walked
+          FROM (SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${order} LIMIT ${window}) a`,
+      );
+      return rows[0] ?? { hits: 0, walked: 0 };
+    },
+
+    /**
      * A page of a broad search read along the order's own index, testing each row, at most `window` rows: cheap
      * because matches are plentiful. For relevance the window is ranked by tier, so it is the same for every page
      * of the search (pages never repeat or skip an ad). Null when the window holds too few matches for this page.
@@ -135,19 +179,8 @@ export function createAdsSearchRepository(db: Db) {
       start: ListStart & { from?: AdCursor },
       window: number,
     ) {
-      const walked = isRelevance ? 'featured' : sort;
-      // From the page's cursor, or from where the lexicon says the first match can be (the highest price of any match).
-      const position = isRelevance ? undefined : (start.after ?? start.from);
-      const branches = position ? keysetBranches(position) : [sql`true`];
-      // The category and place in the walk's own condition: the price orders have an index per category.
-      const where = sql.join(
-        [
-          LIVE,
-          filter.category ? sql`a.category_key = ${filter.category}` : sql`true`,
-          filter.location ? sql`a.location_id = ${filter.location}` : sql`true`,
-        ],
-        sql` AND `,
-      );
+      const walked = walkedOrder(sort, isRelevance);
+      const { where, branches } = walkRange(filter, walkStart(start, isRelevance));
       // Each walked row is tested where it is read and carries only the order's columns and its tier (null: no match),
       // not its words: a window of thousands of tsvectors outgrew work_mem and spilled to disk. CASE tests the tiers
       // of matches only.
