@@ -57,7 +57,8 @@ export default defineConfig({
       input: { index: 'index.html', start: 'src/start.tsx' },
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          // Infinite queries (the inbox and a thread's older pages) stay with the pages that use them, not every page's framework.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)/i }],
         },
       },
     },

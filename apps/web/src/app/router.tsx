@@ -41,6 +41,7 @@ const PostAdPage = page(() => import('./routes/post-ad-route'), 'PostAdRoute');
 const DashboardPage = page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
 const MyAdsPage = page(() => import('@/features/dashboard/routes/my-ads-page'), 'MyAdsPage');
 const FavoritesPage = page(() => import('@/features/favorites/routes/favorites-page'), 'FavoritesPage');
+const MessagesPage = page(() => import('@/features/conversations/routes/messages-page'), 'MessagesPage');
 const PaymentSuccessPage = page(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage');
 const PaymentFailedPage = page(() => import('@/features/payments/routes/payment-failed-page'), 'PaymentFailedPage');
 const PhonepeTestPage = page(() => import('@/features/payments/routes/phonepe-test-page'), 'PhonepeTestPage');
@@ -95,6 +96,8 @@ export function AppRoutes() {
         <Route path="post-ad" element={signedIn(PostAdPage)} />
         <Route path="profile" element={signedIn(ProfilePage)} />
         <Route path="favorites" element={signedIn(FavoritesPage)} />
+        <Route path="messages" element={signedIn(MessagesPage)} />
+        <Route path="messages/:id" element={signedIn(MessagesPage)} />
         <Route path="payment-success" element={signedIn(PaymentSuccessPage)} />
         <Route path="payment-failed" element={<PaymentFailedPage />} />
         <Route path="phonepe-test" element={<PhonepeTestPage />} />

@@ -23,6 +23,10 @@ export const paths = {
   myAds: (status?: string) => (status ? `/my-ads?status=${encodeURIComponent(status)}` : '/my-ads'),
   profile: () => '/profile',
   favorites: () => '/favorites',
+  /** The inbox; with adId, the seller's threads about one ad. */
+  messages: (params?: { adId?: number }) => (params?.adId ? `/messages?adId=${params.adId}` : '/messages'),
+  /** One conversation (the inbox beside it on wide screens). */
+  conversation: (id: number | string) => `/messages/${id}`,
   /** A public profile, by handle (never an email or a display name). */
   user: (handle: string) => `/user/${encodeURIComponent(handle)}`,
   paymentSuccess: () => '/payment-success',

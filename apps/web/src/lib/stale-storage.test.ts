@@ -46,8 +46,8 @@ describe('stale mock users', () => {
     expect(localStorage.getItem('favorites_x')).not.toBeNull();
   });
 
-  it('sign-out clears userProfile, gmailUser, gmailProfile and unfinished ads', () => {
-    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'postAdDraft:u1', 'postAdDraft:u1:42', 'other'])
+  it('sign-out clears userProfile, gmailUser, gmailProfile, unfinished ads and unsent messages', () => {
+    for (const key of ['userProfile', 'gmailUser', 'gmailProfile', 'postAdDraft:u1', 'postAdDraft:u1:42', 'pendingMessages:v1', 'other'])
       localStorage.setItem(key, '{}');
     clearSignedOutStorage(localStorage as unknown as Storage);
     expect(localStorage.keys()).toEqual(['other']);

@@ -5,8 +5,11 @@
  */
 const USER_KEYS = ['userProfile', 'gmailUser', 'gmailProfile', 'authenticatedUser', 'mockUser'] as const;
 const SIGN_OUT_KEYS = ['userProfile', 'gmailUser', 'gmailProfile'] as const;
-/** Unfinished ads kept in the browser (features/post-ad): the next person on a shared phone must not see them. */
-const SIGN_OUT_PREFIXES = ['postAdDraft:'] as const;
+/**
+ * Unfinished ads (features/post-ad) and unsent messages (features/conversations) kept in the browser: the next
+ * person on a shared phone must not see them.
+ */
+const SIGN_OUT_PREFIXES = ['postAdDraft:', 'pendingMessages:'] as const;
 
 type Entry = { email?: unknown; uid?: unknown; name?: unknown; displayName?: unknown; isMock?: unknown; isFallback?: unknown };
 

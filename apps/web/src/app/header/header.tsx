@@ -1,21 +1,28 @@
 import { Plus, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, SEARCH_FOCUS_PATH } from './nav-items';
 
+// Signed-in people only, so its code (and the unread count's) stays out of a visitor's first load.
+const MessagesLink = lazy(() => import('./messages-link').then((m) => ({ default: m.MessagesLink })));
+const messagesSlot = 'inline-block size-10 sm:size-11';
+
 /** Sticky site header: brand, links, search, Post Ad (always visible), account. */
 export function Header() {
   const { t } = useTranslation('common');
+  const { user } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <Brand />
+        <Brand isCompact={Boolean(user)} />
         <nav aria-label={t('nav.main')} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
@@ -49,6 +56,11 @@ export function Header() {
             <Plus aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             {t('nav.postAd')}
           </Link>
+          {user && (
+            <Suspense fallback={<span aria-hidden="true" className={messagesSlot} />}>
+              <MessagesLink />
+            </Suspense>
+          )}
           <div className="hidden md:block">
             <HeaderAccount />
           </div>

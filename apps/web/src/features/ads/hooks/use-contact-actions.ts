@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
 import type { AdDetail } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { adUrl, copyText, callablePhone, telHref, whatsappChatHref } from '../lib/contact-links';
 import { useContactAccess } from './use-contact-access';
+import { useMessageBox } from './use-message-box';
 
 /**
  * Call, WhatsApp, copy and message actions shared by the owner, contact and quick-action cards.
@@ -12,12 +12,12 @@ import { useContactAccess } from './use-contact-access';
  */
 export function useContactActions(ad: AdDetail) {
   const { t } = useTranslation('ads');
-  const navigate = useNavigate();
   const { isSignedIn } = useContactAccess(ad);
   const phone = callablePhone(ad.contactPhone);
   const whatsapp = callablePhone(ad.contactWhatsapp);
   const whatsappHref = whatsapp ? whatsappChatHref(whatsapp, t('contact.whatsappMessage', { title: ad.title, url: adUrl(ad.id) })) : null;
   const phoneHref = phone ? telHref(phone) : null;
+  const messageBox = useMessageBox(ad, isSignedIn);
 
   /** Runs `open` with a usable link, or explains why it cannot. */
   const guard = (href: string | null, open: (href: string) => void) => () => {
@@ -38,13 +38,9 @@ export function useContactActions(ad: AdDetail) {
     copyPhone: guard(phone, (number) => {
       void copyText(`+91${number}`).then((ok) => (ok ? toast.success(t('actions.phoneCopied')) : toast.error(t('actions.copyFailed'))));
     }),
-    /** Send Message: visitors are taken to sign in and brought back; others get WhatsApp, else a call. */
-    sendMessage: () => {
-      if (!isSignedIn) return void navigate(paths.login(paths.ad(ad.id)));
-      if (whatsappHref) return void window.open(whatsappHref, '_blank', 'noopener,noreferrer');
-      if (phoneHref) return window.location.assign(phoneHref);
-      toast.error(t('contact.notAvailable'));
-    },
+    /** Send Message: the message box (visitors sign in first and come back with it open), or the existing thread. */
+    sendMessage: () => void messageBox.open(),
+    messageBox,
   };
 }
 

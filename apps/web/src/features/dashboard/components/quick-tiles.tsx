@@ -1,17 +1,20 @@
-import { Heart, PlusCircle, User } from 'lucide-react';
+import { Heart, MessageCircle, PlusCircle, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/api/conversations';
 
 const tileClasses = 'flex min-h-20 items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
 
-/** The spec's quick tiles: Post Ad, Profile, Favorites (Notifications is added back when it is built). */
+/** The spec's quick tiles: Post Ad, Profile, Favorites, and Messages with the unread count (issue 19). */
 export function QuickTiles() {
   const { t } = useTranslation('dashboard');
+  // The dashboard is only for signed-in people; the header asks for the same count, so this shares its answer.
+  const unread = useUnreadCount(true).data?.messages ?? 0;
   return (
     <nav aria-label={t('tiles.label')}>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <li>
           <Link to={paths.postAd()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<PlusCircle />} title={t('tiles.postAd')} text={t('tiles.postAdText')} />
@@ -25,6 +28,15 @@ export function QuickTiles() {
         <li>
           <Link to={paths.favorites()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<Heart />} title={t('tiles.favorites')} text={t('tiles.favoritesText')} />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.messages()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
+            <TileBody
+              icon={<MessageCircle />}
+              title={t('tiles.messages')}
+              text={unread > 0 ? t('tiles.messagesUnread', { count: unread }) : t('tiles.messagesText')}
+            />
           </Link>
         </li>
       </ul>

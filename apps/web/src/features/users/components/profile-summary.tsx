@@ -22,9 +22,11 @@ export function ProfileSummary({ stats, isSelf, isSignedIn }: ProfileSummaryProp
     [t('stats.memberSince'), memberSince],
   ];
 
-  // No messaging exists: visitors sign in first; signed-in people are pointed at the seller's ads to call or chat.
+  // A conversation is always about one ad (one thread per ad and buyer), so Send Message here leads to the seller's
+  // listings, where each ad's Send Message starts it; visitors sign in first.
   const sendMessage = () => {
     if (!isSignedIn) return void navigate(paths.login(`${location.pathname}${location.search}`));
+    document.getElementById('recent-listings')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     toast.show(t('sendMessageHint'));
   };
 

@@ -1,5 +1,5 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { AdDetail } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,9 @@ import { SafetySupport } from './safety-support';
 import { ShareDialog } from './share-dialog';
 import { SimilarAds } from './similar-ads';
 import { StatusNotice } from './status-notice';
+
+// The message box's code (and the conversations' texts) load when someone opens it.
+const MessageBox = lazy(() => import('./message-box').then((m) => ({ default: m.MessageBox })));
 
 const overlayButton = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
 
@@ -69,7 +72,7 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
           <FeatureLists features={ad.features} amenities={ad.amenities} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
-          <OwnerCard owner={ad.owner} contact={contact} />
+          <OwnerCard adId={ad.id} owner={ad.owner} contact={contact} />
           <ContactCard contact={contact} location={ad.location} />
           <QuickActions contact={contact} favorite={favorite} onShare={() => setIsShareOpen(true)} />
           <AdStatistics ad={ad} />
@@ -78,6 +81,11 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
       </div>
       <SimilarAds adId={ad.id} categoryKey={ad.categoryKey} categoryName={ad.category} />
       <ShareDialog adId={ad.id} title={ad.title} isOpen={isShareOpen} onOpenChange={setIsShareOpen} />
+      {contact.messageBox.isOpen && (
+        <Suspense fallback={null}>
+          <MessageBox ad={ad} isOpen onOpenChange={contact.messageBox.setIsOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

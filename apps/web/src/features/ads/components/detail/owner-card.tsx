@@ -11,7 +11,7 @@ import { longDate } from '@/lib/dates';
 /** A mock placeholder name from the old app: it names nobody, so View Profile says the profile is unavailable. */
 const PLACEHOLDER_OWNER = 'Authenticated User';
 
-export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contact: ContactActions }) {
+export function OwnerCard({ adId, owner, contact }: { adId: number; owner: AdDetail['owner']; contact: ContactActions }) {
   const { t } = useTranslation('ad-detail');
   const stats: Array<[string, number]> = [
     [t('owner.totalAds'), owner.totalAds],
@@ -62,9 +62,16 @@ export function OwnerCard({ owner, contact }: { owner: AdDetail['owner']; contac
             {t('owner.viewProfile')}
           </Link>
         )}
-        <Button className="flex-1" icon={<MessageCircle aria-hidden="true" className="size-4" />} onClick={contact.sendMessage}>
-          {t('owner.sendMessage')}
-        </Button>
+        {contact.messageBox.isOwnAd ? (
+          <Link to={paths.messages({ adId })} className={buttonClasses({ className: 'flex-1' })}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('owner.messagesAboutAd')}
+          </Link>
+        ) : (
+          <Button className="flex-1" icon={<MessageCircle aria-hidden="true" className="size-4" />} onClick={contact.sendMessage}>
+            {t('owner.sendMessage')}
+          </Button>
+        )}
       </div>
     </section>
   );
