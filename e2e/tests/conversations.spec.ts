@@ -268,6 +268,37 @@ test.describe('Conversations (desktop)', () => {
     }
   });
 
+  test('a long thread opens at its newest messages and shows the older ones on request', async ({ browser }) => {
+    const deal = await newDeal(browser, DESKTOP);
+    try {
+      const { seller, buyer } = deal;
+      const say = (side: Side, url: string, text: string, extra: object = {}) =>
+        side.page.request.post(url, {
+          headers: { origin: origin() },
+          data: { ...extra, clientId: crypto.randomUUID(), content: { kind: 'text', text } },
+        });
+      const started = await say(buyer, '/api/conversations', 'Line 1', { adId: deal.adId });
+      expect(started.ok(), await started.text()).toBe(true);
+      const id = (await started.json()).data.conversation.id as number;
+      // 55 lines in all, taking turns (each person's per-minute limit is 30): more than a page of 50.
+      for (let line = 2; line <= 55; line++) {
+        const res = await say(line % 2 === 0 ? seller : buyer, `/api/conversations/${id}/messages`, `Line ${line}`);
+        expect(res.ok(), await res.text()).toBe(true);
+      }
+
+      await buyer.page.goto(`/messages/${id}`);
+      const line = (n: number) => thread(buyer.page).getByText(`Line ${n}`, { exact: true });
+      await expect(line(55)).toBeVisible();
+      await expect(line(5)).toHaveCount(0);
+      await buyer.page.getByRole('button', { name: 'Show older messages' }).click();
+      await expect(line(1)).toHaveCount(1);
+      await expect(line(5)).toHaveCount(1);
+      await expect(buyer.page.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
+    } finally {
+      await closeDeal(deal);
+    }
+  });
+
   test('a visitor presses Send Message, signs in and comes back to the ad with the message box open', async ({ browser }) => {
     const seller = await personIn(browser, DESKTOP, 'Priya Reddy');
     const title = `Steel almirah ${randomBytes(3).toString('hex')}`;

@@ -25,8 +25,10 @@ test.describe('Dashboard', () => {
     await expect(tiles.getByRole('link', { name: /Post Ad/ })).toHaveAttribute('href', '/post-ad');
     await expect(tiles.getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/profile');
     await expect(tiles.getByRole('link', { name: /Favorites/ })).toHaveAttribute('href', '/favorites');
+    await expect(tiles.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+    await expect(tiles.getByRole('link', { name: /Messages/ })).toContainText('Talk to buyers and sellers');
     // Nothing that does not exist yet: Notifications comes back with the issue that builds it.
-    await expect(tiles.getByRole('listitem')).toHaveCount(3);
+    await expect(tiles.getByRole('listitem')).toHaveCount(4);
     await expect(tiles.getByText('Notifications')).toHaveCount(0);
 
     const list = page.getByRole('list', { name: 'Recent ads' });
