@@ -33,6 +33,14 @@ function find(namespace: string, key: string): string | undefined {
 const counts = new Intl.NumberFormat('en-IN');
 export const formatCount = (value: number): string => counts.format(value);
 
+/** One Intl.PluralRules per language: making one costs more than the rest of a translation (a drawn list asks ~50 times). */
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(lng);
+  if (!rules) pluralRulesByLanguage.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
+
 /**
  * Resolves a key; a missing key shows itself, as i18next does, so a gap is visible rather than blank. `count`
  * picks the plural form and is written with formatCount; other values as given (a year stays 2025).
@@ -40,7 +48,7 @@ export const formatCount = (value: number): string => counts.format(value);
 export function translate(namespace: string, key: string, options?: TranslateOptions): string {
   let text: string | undefined;
   if (typeof options?.count === 'number') {
-    const form = new Intl.PluralRules(language).select(options.count);
+    const form = pluralRules(language).select(options.count);
     text = find(namespace, `${key}_${form}`) ?? find(namespace, `${key}_other`);
   }
   text ??= find(namespace, key);
