@@ -245,6 +245,10 @@ test.describe('Conversations (desktop)', () => {
       await expect(seller.page.getByText('Blocked. They can no longer write to you')).toBeVisible();
       await expect(seller.page.getByText('You blocked this person. Unblock them to write again')).toBeVisible();
       await expect(composer(seller.page)).toHaveCount(0);
+      // The seller stops seeing them: the thread leaves the inbox for Archived, where Unblock is.
+      await expect(inbox(seller.page).getByRole('link', { name: new RegExp(deal.title) })).toHaveCount(0);
+      await seller.page.getByRole('button', { name: 'Archived', exact: true }).click();
+      await expect(inbox(seller.page).getByRole('link', { name: new RegExp(deal.title) })).toBeVisible();
 
       // The buyer's open thread closes live, and the server refuses a message sent anyway.
       await expect(buyer.page.getByText('You cannot message this person')).toBeVisible();

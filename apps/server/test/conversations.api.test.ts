@@ -368,6 +368,8 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     const blocker = await signUp(t, { name: 'Kiran Das' });
     const first = await thread('Sofa set', blocker);
     const second = await thread('Dining table', blocker);
+    expect((await send(seller, first.id, say('Still interested?'))).statusCode).toBe(200);
+    expect(await ok('GET', '/conversations/unread', blocker)).toEqual({ conversations: 1, messages: 1 });
     expect(await ok('PUT', `/conversations/${first.id}/block`, blocker, { blocked: true })).toMatchObject({ closed: 'blocked-by-me' });
     expect(await ok('GET', `/conversations/${second.id}`, seller)).toMatchObject({ closed: 'blocked' });
     const body = () => ({ clientId: crypto.randomUUID(), content: say('Hello?') });
@@ -375,11 +377,15 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     expect(await refused(403, 'POST', `/conversations/${first.id}/messages`, blocker, body())).toBe(CONVERSATION_MESSAGES.youBlocked);
     const fresh = await createAd(t.database.db, seller.uid);
     expect(await refused(403, 'POST', '/conversations', blocker, { adId: fresh.id, ...body() })).toBe(CONVERSATION_MESSAGES.youBlocked);
-    // The blocker still sees the threads, marked closed, so they can unblock from there.
-    const inbox = await ok('GET', '/conversations', blocker);
-    expect(inbox.conversations.map((c: { closed: string }) => c.closed)).toEqual(['blocked-by-me', 'blocked-by-me']);
+    // The blocker stops seeing them: the threads leave the inbox (and its unread count) for Archived, marked closed,
+    // where Unblock is.
+    expect((await ok('GET', '/conversations', blocker)).conversations).toEqual([]);
+    expect(await ok('GET', '/conversations/unread', blocker)).toEqual({ conversations: 0, messages: 0 });
+    const archived = await ok('GET', '/conversations?box=archived', blocker);
+    expect(archived.conversations.map((c: { closed: string }) => c.closed)).toEqual(['blocked-by-me', 'blocked-by-me']);
     expect(await ok('PUT', `/conversations/${second.id}/block`, blocker, { blocked: false })).toMatchObject({ closed: null });
     expect((await send(seller, first.id, say('Thanks'))).statusCode).toBe(200);
+    expect((await ok('GET', '/conversations', blocker)).conversations).toHaveLength(2);
   });
 
   it('stores reports for moderation', async () => {

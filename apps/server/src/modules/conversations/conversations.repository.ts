@@ -66,11 +66,19 @@ const view = (me: string) => sql`
   JOIN users o ON o.id = CASE WHEN c.buyer_id = ${me} THEN c.seller_id ELSE c.buyer_id END
   LEFT JOIN messages m ON m.id = c.last_message_id`;
 
+const iBlockedOther = (me: string, other: SQL) =>
+  sql`EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = ${me} AND b.blocked_id = ${other})`;
+
 /** One side's threads, latest activity first, from that side's inbox index. */
 function inboxBranch(me: string, side: 'buyer' | 'seller', filter: InboxFilter): SQL {
   const person = side === 'buyer' ? sql`c.buyer_id` : sql`c.seller_id`;
   const archived = side === 'buyer' ? sql`c.buyer_archived_at` : sql`c.seller_archived_at`;
-  const parts = [sql`${person} = ${me}`, filter.box === 'archived' ? sql`${archived} IS NOT NULL` : sql`${archived} IS NULL`];
+  // Someone I blocked leaves my inbox with their threads: they wait under Archived, where Unblock is.
+  const iBlocked = iBlockedOther(me, side === 'buyer' ? sql`c.seller_id` : sql`c.buyer_id`);
+  const parts = [
+    sql`${person} = ${me}`,
+    filter.box === 'archived' ? sql`(${archived} IS NOT NULL OR ${iBlocked})` : sql`${archived} IS NULL AND NOT ${iBlocked}`,
+  ];
   if (filter.adId !== undefined) parts.push(sql`c.ad_id = ${filter.adId}`);
   if (filter.titlePattern !== undefined)
     parts.push(sql`EXISTS (SELECT 1 FROM ads a WHERE a.id = c.ad_id AND a.title ILIKE ${filter.titlePattern})`);
@@ -233,11 +241,12 @@ export function createConversationsRepository(db: Db) {
       await db.execute(sql`UPDATE conversations SET ${column} = ${archived ? sql`now()` : sql`NULL`} WHERE id = ${id}`);
     },
 
-    /** Threads with unread messages and those messages, across the person's conversations. */
+    /** Threads with unread messages and those messages, across the person's conversations (not from people they blocked). */
     async unread(me: string): Promise<{ conversations: number; messages: number }> {
       const side = (person: SQL, readUpto: SQL) => sql`
         SELECT (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id AND m.id > ${readUpto} AND m.sender_id <> ${me}) AS n
-        FROM conversations c WHERE ${person} = ${me} AND c.last_message_id > ${readUpto}`;
+        FROM conversations c WHERE ${person} = ${me} AND c.last_message_id > ${readUpto}
+          AND NOT ${iBlockedOther(me, sql`CASE WHEN c.buyer_id = ${me} THEN c.seller_id ELSE c.buyer_id END`)}`;
       const [row] = await queryRows<{ conversations: number; messages: number }>(
         db,
         sql`SELECT count(*) FILTER (WHERE n > 0)::int AS conversations, COALESCE(sum(n), 0)::int AS messages FROM (
