@@ -13,22 +13,25 @@ async function waitForApp(page: Page): Promise<void> {
   if (isAppPage) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/** Makes `page.goto` and `page.reload` wait for the app as the `page` fixture's do: for pages of contexts a journey opens itself. */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await waitForApp(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await waitForApp(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled !== false ? waitingForApp(page) : page);
   },
 });
