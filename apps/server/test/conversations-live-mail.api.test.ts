@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createSweeper } from '../src/sweeps/sweeper.ts';
 import { createAd } from './helpers/fixtures.ts';
-import { randomAddress, signUp, type SignedIn } from './helpers/session.ts';
+import { postAs, sayText } from './helpers/conversations.ts';
+import { signUp, type SignedIn } from './helpers/session.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const silent = { info() {}, warn() {}, error() {} } as never;
@@ -23,18 +24,8 @@ describe.each(DB_KINDS)('new-message mails on %s', (kind) => {
     await t?.close();
   });
 
-  const post = async (user: SignedIn, url: string, payload: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      remoteAddress: randomAddress(),
-      headers: { origin: ORIGIN, cookie: user.cookie },
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
-  const say = (text: string) => ({ clientId: crypto.randomUUID(), content: { kind: 'text', text } });
+  const post = (user: SignedIn, url: string, payload: object) => postAs(t, user, url, payload);
+  const say = sayText;
   const send = async (user: SignedIn, id: number, text: string) =>
     (await post(user, `/conversations/${id}/messages`, say(text))).id as number;
   const sweep = () =>

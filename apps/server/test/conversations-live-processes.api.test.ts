@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,15 +7,16 @@ import { LiveEventSchema, type LiveEvent } from '@mohalla/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { postAs, sayText } from './helpers/conversations.ts';
 import { createAd } from './helpers/fixtures.ts';
-import { randomAddress, signUp, type SignedIn } from './helpers/session.ts';
+import { signUp, type SignedIn } from './helpers/session.ts';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client.ts';
 import { ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const liveOf = (event: SseEvent): LiveEvent => LiveEventSchema.parse(JSON.parse(event.data));
 const isMessage = (id: number) => (event: SseEvent) => event.event === 'message' && event.id === String(id);
-const say = (text: string) => ({ clientId: crypto.randomUUID(), content: { kind: 'text', text } });
+const say = sayText;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -156,17 +156,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the live channel across 
     const seller = await signUp(t, { name: 'Ravi Kumar', phone: '9876543210' });
     const buyer = await signUp(t, { name: 'Anita Sharma', phone: '9123456780' });
     const ad = await createAd(t.database.db, seller.uid, { title: 'Usha sewing machine' });
-    const inject = async (user: SignedIn, url: string, payload: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        remoteAddress: randomAddress(),
-        headers: { origin: ORIGIN, cookie: user.cookie },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data;
-    };
+    const inject = (user: SignedIn, url: string, payload: object) => postAs(t, user, url, payload);
     const id = (await inject(buyer, '/conversations', { adId: ad.id, ...say('Is it available?') })).conversation.id as number;
     const stream = await connect({ url: base } as Server, seller);
 

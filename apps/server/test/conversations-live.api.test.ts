@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES, LiveEventSchema, type LiveEvent } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CHANNEL } from '../src/modules/conversations/live/live-channel.ts';
 import { createAd } from './helpers/fixtures.ts';
-import { randomAddress, signUp, type SignedIn } from './helpers/session.ts';
+import { postAs, sayText } from './helpers/conversations.ts';
+import { signUp, type SignedIn } from './helpers/session.ts';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client.ts';
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** What a stream carried, parsed and checked against the shared schema. */
 const liveOf = (event: SseEvent): LiveEvent => LiveEventSchema.parse(JSON.parse(event.data));
@@ -44,18 +44,8 @@ describe.each(DB_KINDS)('the live channel of conversations on %s', (kind) => {
     open.push(client);
     return client;
   };
-  const post = async (user: SignedIn, url: string, payload: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      remoteAddress: randomAddress(),
-      headers: { origin: ORIGIN, cookie: user.cookie },
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
-  const say = (text: string) => ({ clientId: crypto.randomUUID(), content: { kind: 'text', text } });
+  const post = (user: SignedIn, url: string, payload: object) => postAs(t, user, url, payload);
+  const say = sayText;
   /** A new ad of the seller and the buyer's thread about it; answers the thread's id and the first message's. */
   const thread = async (who: SignedIn = buyer) => {
     const ad = await createAd(t.database.db, seller.uid, { title: 'Hero Sprint cycle' });
