@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONVERSATION_MESSAGES, ErrorResponseSchema, PAYMENT_MESSAGES } from '@mohalla/shared';
+import { ADMIN_MESSAGES, CONVERSATION_MESSAGES, ErrorResponseSchema, PAYMENT_MESSAGES } from '@mohalla/shared';
 import { contracts, type ApiRequest, type ApiResponse, type ApiRoute, type QueryValue } from '@mohalla/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PHONEPE } from '../src/config/env.ts';
 import { createUnsubscribeTokens, unsubscribeSecret } from '../src/modules/conversations/mail/unsubscribe-token.ts';
 import { webhookAuthorization } from '../src/modules/payments/webhook-auth.ts';
 import { phoneJpeg } from './helpers/images.ts';
+import { signUpOperator } from './helpers/moderation.ts';
 import { checkout, FORMS, PLAN } from './helpers/payments.ts';
 import { adPayload, multipart } from './helpers/posting.ts';
 import { randomAddress, sessionCookie, signUp, type SignedIn } from './helpers/session.ts';
@@ -258,6 +259,17 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     const freeAd = (await data('POST /ads', { as: owner, body: adBody(), status: 201 })).data.AdId;
     await call('POST /ads/:id/publish-free', { as: owner, params: { id: freeAd } });
 
+    // Trust and safety: a report of the ad, and the operators' side (decision 025).
+    await call('POST /ads/:id/report', { as: buyer, params: { id: adId }, body: { reason: 'duplicate', details: 'Posted twice' } });
+    const operator = await signUpOperator(t);
+    expect((await data('GET /admin/reports', { as: operator, query: {} })).data.groups.map((g) => g.adId)).toContain(adId);
+    await call('POST /admin/ads/:id/hide', { as: operator, params: { id: adId }, body: { reason: 'Posted twice' } });
+    await call('POST /admin/ads/:id/restore', { as: operator, params: { id: adId } });
+    await call('POST /admin/reports/dismiss', { as: operator, body: { userId: owner.uid } });
+    await call('POST /admin/users/:id/suspend', { as: operator, params: { id: buyer.uid }, body: { reason: 'Spam' } });
+    await call('POST /admin/users/:id/reinstate', { as: operator, params: { id: buyer.uid } });
+    expect((await data('GET /admin/audit', { as: operator, query: {} })).data.entries).not.toHaveLength(0);
+
     // The end of an ad's life: sold, and a second one removed.
     await call('POST /ads/:id/sold', { as: owner, params: { id: adId } });
     const second = (await data('POST /ads', { as: owner, body: adBody(), status: 201 })).data.AdId;
@@ -283,6 +295,8 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     );
     expect(await fails('GET /conversations/:id', { as: someone, params: { id: 1 } }, 404)).toBe(CONVERSATION_MESSAGES.notFound);
     expect(await fails('GET /conversations', {}, 401)).toBe('Please sign in to continue');
+    expect(await fails('GET /admin/reports', {}, 401)).toBe('Please sign in to continue');
+    expect(await fails('GET /admin/reports', { as: someone }, 403)).toBe(ADMIN_MESSAGES.operatorsOnly);
     const unknown = await t.app.inject({ url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(unknown.json()).message).toBe('No API endpoint at GET /api/no-such-thing');

@@ -164,6 +164,8 @@ export const AdDetailSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   status: z.string(),
+  /** The owner's page only: the ad was hidden by the moderators, for this reason (decision 025). */
+  removedByModerators: z.string().optional(),
   isFavorite: z.boolean().optional(),
   contactPhone: z.string().nullable().optional(),
   contactWhatsapp: z.string().nullable().optional(),

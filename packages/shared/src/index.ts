@@ -29,3 +29,4 @@ export * from './site-stats.ts';
 export * from './free-plan-terms.ts';
 export * from './free-plan.ts';
 export * from './conversations.ts';
+export * from './reports.ts';

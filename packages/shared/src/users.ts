@@ -64,6 +64,8 @@ export const UserAdSchema = z.object({
   views: z.number().int(),
   favorites: z.number().int(),
   status: z.string(),
+  /** The ad was hidden by the moderators, for this reason (decision 025). */
+  removedByModerators: z.string().optional(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   planName: z.string().nullable(),

@@ -49,8 +49,18 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     /** Mails about unread messages (issue 19); the link in each one turns them off. */
     messageEmails: boolean('message_emails').notNull().default(true),
+    /** 'operator': may use /api/admin; granted and revoked only from the command line (npm run admin:grant, decision 025). */
+    role: text('role', { enum: ['member', 'operator'] })
+      .notNull()
+      .default('member'),
+    /** Set by an operator: the person's sessions ended, their ads were hidden, and they cannot sign in until reinstated. */
+    suspendedAt: ts('suspended_at'),
   },
-  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`), check('users_bio_len', sql`char_length(${t.bio}) <= 500`)],
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_bio_len', sql`char_length(${t.bio}) <= 500`),
+    check('users_role', sql`${t.role} IN ('member', 'operator')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -145,6 +155,16 @@ export const ads = pgTable(
     expiryRemindedAt: ts('expiry_reminded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Hidden by the moderators (decision 025): the ad's status is 'removed', so it leaves every list, search, page and
+     * the lexicon like one its owner removed, while its owner still sees it with the reason. hiddenStatus is the
+     * status it had, given back when an operator restores it; hiddenBy is 'operator', 'system' (the automatic hold)
+     * or 'suspension' (its owner was suspended).
+     */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenStatus: text('hidden_status'),
+    hiddenBy: text('hidden_by', { enum: ['operator', 'system', 'suspension'] }),
     /**
      * The words of the title (weight A, and again marked with ^ so title matches have their own index entries and
      * counts) and of the description (weight B), the subcategory and category (weight C, and marked like the title: they
@@ -475,7 +495,7 @@ export const userBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
 );
 
-/** What people report about a conversation or a person; the moderation work of issue 20 reads them. */
+/** What people report about an ad, a conversation or a person; the operators' queue reads them (decision 025). */
 export const reports = pgTable(
   'reports',
   {
@@ -483,22 +503,47 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id),
-    about: text('about', { enum: ['conversation', 'person'] }).notNull(),
+    about: text('about', { enum: ['conversation', 'person', 'ad'] }).notNull(),
     reportedUserId: uuid('reported_user_id')
       .notNull()
       .references(() => users.id),
     conversationId: integer('conversation_id').references(() => conversations.id),
+    /** The reported ad (about 'ad'); reported_user_id is then its owner. */
+    adId: integer('ad_id').references(() => ads.id),
     reason: text('reason').notNull(),
     details: text('details'),
+    /** open, then decided by an operator (hidden: 'actioned'; dismissed: 'dismissed'). */
     status: text('status').notNull().default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id),
   },
   (t) => [
+    // One open report per person and ad.
+    uniqueIndex('reports_open_ad_reporter_idx')
+      .on(t.adId, t.reporterId)
+      .where(sql`status = 'open' AND ad_id IS NOT NULL`),
     index('reports_open_idx')
       .on(t.createdAt)
       .where(sql`status = 'open'`),
     index('reports_reported_user_idx').on(t.reportedUserId),
   ],
+);
+
+/** Every operator action and automatic hold: who (null: the site itself), what, on what, when and why. Read-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: uuid('operator_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
 export const schema = {
@@ -523,4 +568,5 @@ export const schema = {
   messages,
   userBlocks,
   reports,
+  auditLog,
 };

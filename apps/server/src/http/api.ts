@@ -54,6 +54,9 @@ import { createUsersService } from '../modules/users/users.service.ts';
 import { createFreePlanRepository } from '../modules/free-plan/free-plan.repository.ts';
 import { freePlanRoutes } from '../modules/free-plan/free-plan.routes.ts';
 import { createFreePlanService } from '../modules/free-plan/free-plan.service.ts';
+import { createModerationRepository } from '../modules/moderation/moderation.repository.ts';
+import { moderationRoutes } from '../modules/moderation/moderation.routes.ts';
+import { createModerationService } from '../modules/moderation/moderation.service.ts';
 import { createPaymentsModule } from '../modules/payments/payments.module.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { createMailer } from '../notifications/mailer.ts';
@@ -132,6 +135,15 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   const live = createLiveChannel(database, app.log);
   const conversations = createConversations({ db, urlFor, live: live.publisher, log: app.log });
   const messageMails = await createMessageMails({ db, mailer, settings: env });
+  const moderation = createModerationService({
+    repo: createModerationRepository(db),
+    adsChanged,
+    closeOpenOrders: payments.closeOpenOrdersOfAd,
+    adChanged: conversations.adLeftMarket,
+    endSessions: sessions.destroyAllFor,
+    log: app.log,
+  });
+  app.decorate('isOperator', moderation.isOperator);
   app.decorate('sweepTasks', [
     pendingPaymentsTask(payments.reconciler),
     refundsTask(payments.refunds),
@@ -170,6 +182,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       conversationsRoutes(api, conversations);
       live.register(api, conversations);
       messageMails.routes(api);
+      moderationRoutes(api, moderation);
       dashboardRoutes(api, createDashboardService({ dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor }));
       contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
       authRoutes(api, {

@@ -4,9 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. `session`: a signed-in person (401 otherwise; the server hands the handler their
- * id, so ownership always comes from the session). `phonepe`: the payment gateway, by its Authorization header.
+ * id, so ownership always comes from the session). `operator`: a signed-in person with the operator role (401
+ * for a visitor, 403 for anyone else, checked on the server for every such endpoint; decision 025). `phonepe`: the
+ * payment gateway, by its Authorization header.
  */
-export type Access = 'public' | 'session' | 'phonepe';
+export type Access = 'public' | 'session' | 'operator' | 'phonepe';
 
 /**
  * One endpoint of /api: its request schemas (path parameters, query, JSON body) and the schema of its success

@@ -1,3 +1,4 @@
+import { adminContracts, reportsContracts } from './admin.ts';
 import { adsContracts } from './ads.ts';
 import { authContracts } from './auth.ts';
 import { catalogueContracts } from './catalogue.ts';
@@ -33,6 +34,8 @@ export const contracts = {
   ...freePlanContracts,
   ...contactContracts,
   ...conversationsContracts,
+  ...reportsContracts,
+  ...adminContracts,
 };
 
 export type Contracts = typeof contracts;

@@ -92,6 +92,7 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
       activeAds: owner.active_ads,
     },
   };
+  if (row.hidden_reason && viewer?.userId === row.owner_id) detail.removedByModerators = row.hidden_reason;
   if (viewer) {
     detail.contactPhone = row.contact_phone;
     detail.contactWhatsapp = row.contact_whatsapp;

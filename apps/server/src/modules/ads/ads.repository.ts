@@ -38,6 +38,8 @@ export type AdRow = {
   owner_name: string;
   owner_email: string;
   images: Array<{ variants: Record<string, string>; width: number; height: number }>;
+  /** Read for the owner's list and the ad's page only: why the moderators hid it (decision 025). */
+  hidden_reason?: string | null;
 };
 
 export type OwnerStatsRow = {
@@ -78,6 +80,8 @@ export const selectAds = (source: SQL, extra: SQL = sql``) => sql`
   LEFT JOIN payment_plans p ON p.id = a.plan_id`;
 
 const SELECT_AD = selectAds(sql`ads a`);
+/** With why the moderators hid the ad, for its owner (decision 025). */
+const SELECT_OWN_AD = selectAds(sql`ads a`, sql`a.hidden_reason,`);
 
 /** What a list is filtered by (a search goes through ads-search.repository.ts). */
 export type AdFilter = Pick<AdListQuery, 'category' | 'location'>;
@@ -131,9 +135,12 @@ export function createAdsRepository(db: Db) {
       GROUP BY GROUPING SETS ((a.category_key, a.location_id), (a.category_key), (a.location_id), ())`,
       ),
 
-    /** A seller's ads, newest first: only live ones for the public, every status but removed for the owner. */
+    /**
+     * A seller's ads, newest first: only live ones for the public; for the owner every status but removed, and the
+     * ones the moderators hid (shown with the reason, decision 025).
+     */
     async listForOwner(ownerId: string, options: { liveOnly: boolean; limit: number; status?: string }): Promise<AdRow[]> {
-      const parts = [sql`a.owner_id = ${ownerId}`, options.liveOnly ? LIVE : sql`a.status <> 'removed'`];
+      const parts = [sql`a.owner_id = ${ownerId}`, options.liveOnly ? LIVE : sql`(a.status <> 'removed' OR a.hidden_at IS NOT NULL)`];
       // Expired is a state of the clock as well as of the column: an active ad past its date is expired, so
       // the filter runs in SQL before the LIMIT (filtering after it would hide ads beyond the first page).
       if (options.status === 'active') parts.push(LIVE);
@@ -141,7 +148,7 @@ export function createAdsRepository(db: Db) {
       else if (options.status) parts.push(sql`a.status = ${options.status}`);
       return queryRows<AdRow>(
         db,
-        sql`${SELECT_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`,
+        sql`${SELECT_OWN_AD} WHERE ${sql.join(parts, sql` AND `)} ORDER BY a.created_at DESC, a.id DESC LIMIT ${options.limit}`,
       );
     },
 
@@ -153,7 +160,7 @@ export function createAdsRepository(db: Db) {
     },
 
     async findById(id: number): Promise<AdRow | undefined> {
-      const [row] = await queryRows<AdRow>(db, sql`${SELECT_AD} WHERE a.id = ${id}`);
+      const [row] = await queryRows<AdRow>(db, sql`${SELECT_OWN_AD} WHERE a.id = ${id}`);
       return row;
     },
 

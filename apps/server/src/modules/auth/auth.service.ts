@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, type Login, type Signup } from '@mohalla/shared';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, type Login, type Signup } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import { createKeyedLimiter } from '../../base/limiter.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
@@ -52,6 +52,8 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
       attempt.succeeded();
+      // Told only after the right password, so the message does not say which emails have accounts (decision 025).
+      if (user.suspendedAt) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.accountSuspended);
       return users.update(user.id, { lastLoginAt: new Date() });
     },
 
@@ -72,6 +74,7 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
     async resetPassword(token: string, password: string): Promise<User> {
       const userId = await resets.consume(sha256(token));
       if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+      if ((await users.findById(userId))?.suspendedAt) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.accountSuspended);
       return users.update(userId, { passwordHash: await hashPassword(password), lastLoginAt: new Date() });
     },
   };

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@mohalla/shared';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 import { GoogleSignInError, type GoogleIdentity } from './google.ts';
 
@@ -8,11 +9,14 @@ import { GoogleSignInError, type GoogleIdentity } from './google.ts';
 export async function signInWithGoogle(users: UsersRepository, identity: GoogleIdentity): Promise<User> {
   const now = new Date();
   const known = await users.findByGoogleSub(identity.sub);
+  // A suspended person cannot sign in again (decision 025).
+  if (known?.suspendedAt) throw new GoogleSignInError('suspended', ADMIN_MESSAGES.accountSuspended);
   if (known) return users.update(known.id, { lastLoginAt: now, photoUrl: known.photoUrl ?? identity.picture ?? null });
   if (!identity.email || !identity.emailVerified) {
     throw new GoogleSignInError('unverified', 'Your Google account has no verified email address.');
   }
   const byEmail = await users.findByEmail(identity.email);
+  if (byEmail?.suspendedAt) throw new GoogleSignInError('suspended', ADMIN_MESSAGES.accountSuspended);
   if (byEmail) {
     return users.update(byEmail.id, { googleSub: identity.sub, lastLoginAt: now, photoUrl: byEmail.photoUrl ?? identity.picture ?? null });
   }

@@ -6,7 +6,7 @@ export type GoogleIdentity = { sub: string; email?: string; emailVerified: boole
 /** Why a Google sign-in failed: the reason the sign-in page is sent (`?error=`) and the message it shows. */
 export class GoogleSignInError extends Error {
   constructor(
-    readonly reason: 'cancelled' | 'unverified' | 'failed',
+    readonly reason: 'cancelled' | 'unverified' | 'suspended' | 'failed',
     message: string,
   ) {
     super(message);

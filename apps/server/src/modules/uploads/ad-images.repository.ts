@@ -64,8 +64,8 @@ export function createAdImagesRepository(db: Db) {
 
     /**
      * Deletes the uploads never attached (or detached) before the cut-off, and every image of a removed ad (their
-     * files go when the ad is removed; this catches what a crash or an unreachable store left); answers their files
-     * for the caller to delete.
+     * files go when the ad is removed; this catches what a crash or an unreachable store left), but not of one the
+     * moderators hid, which may be restored (decision 025); answers their files for the caller to delete.
      */
     async deleteOrphansBefore(cutoff: Date): Promise<Array<Pick<AdImageRow, 'variants'>>> {
       return db
@@ -73,7 +73,7 @@ export function createAdImagesRepository(db: Db) {
         .where(
           or(
             and(isNull(adImages.adId), lt(adImages.createdAt, cutoff), not(IN_A_MESSAGE)),
-            sql`${adImages.adId} IN (SELECT a.id FROM ads a WHERE a.status = 'removed')`,
+            sql`${adImages.adId} IN (SELECT a.id FROM ads a WHERE a.status = 'removed' AND a.hidden_at IS NULL)`,
           ),
         )
         .returning({ variants: adImages.variants });

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+
+export type HiddenBy = 'operator' | 'system' | 'suspension';
+export type AuditAction =
+  'ad.hide' | 'ad.hold' | 'ad.restore' | 'reports.dismiss' | 'user.suspend' | 'user.reinstate' | 'role.grant' | 'role.revoke';
+
+export type AuditRecord = {
+  /** null: the site itself (the automatic hold). */
+  operatorId: string | null;
+  action: AuditAction;
+  targetType: 'ad' | 'user';
+  targetId: string;
+  reason: string | null;
+  details?: Record<string, unknown>;
+};
+
+export type AdForModeration = { id: number; ownerId: string; status: string; hiddenAt: Date | null; hiddenBy: HiddenBy | null };
+
+type GroupRow = {
+  kind: 'ad' | 'person';
+  ad_id: number | null;
+  reported_user_id: string;
+  count: number;
+  reporters: number;
+  oldest_at: Date | string;
+  title: string | null;
+  status: string | null;
+  hidden: boolean | null;
+  display_name: string;
+  suspended: boolean;
+  reports: { id: number; reporterId: string; reason: string; details: string | null; createdAt: string }[];
+};
+
+type AuditRow = {
+  id: number | string;
+  operator_id: string | null;
+  operator_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  created_at: Date | string;
+};
+
+/** Reports, hidden ads, suspensions and the audit log (decision 025). Writes take the caller's transaction. */
+export function createModerationRepository(db: Db) {
+  return {
+    db,
+
+    /** Locks the ad's row, so reports and decisions about one ad take turns. */
+    async lockAd(tx: Db, adId: number): Promise<AdForModeration | undefined> {
+      const [row] = await queryRows<{ id: number; owner_id: string; status: string; hidden_at: Date | null; hidden_by: HiddenBy | null }>(
+        tx,
+        sql`SELECT id, owner_id, status, hidden_at, hidden_by FROM ads WHERE id = ${adId} FOR UPDATE`,
+      );
+      return row && { id: row.id, ownerId: row.owner_id, status: row.status, hiddenAt: row.hidden_at, hiddenBy: row.hidden_by };
+    },
+
+    /** Adds a report unless the person has an open one about the ad; answers whether it was added. */
+    async reportAd(tx: Db, r: { reporterId: string; adId: number; ownerId: string; reason: string; details: string | null }) {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO reports (reporter_id, about, reported_user_id, ad_id, reason, details)
+          VALUES (${r.reporterId}, 'ad', ${r.ownerId}, ${r.adId}, ${r.reason}, ${r.details})
+          ON CONFLICT (ad_id, reporter_id) WHERE status = 'open' AND ad_id IS NOT NULL DO NOTHING RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
+    async openReporters(tx: Db, adId: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE ad_id = ${adId} AND status = 'open'`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Takes the ad off the market as 'removed', keeping the status it had for a restore. */
+    async hideAd(tx: Db, adId: number, reason: string, by: HiddenBy): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`UPDATE ads SET hidden_status = status, status = 'removed', hidden_at = now(), hidden_reason = ${reason},
+            hidden_by = ${by}, updated_at = now()
+          WHERE id = ${adId} AND status <> 'removed' RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Gives a hidden ad back the status it had (an active one past its end date stays off the lists: LIVE). */
+    async restoreAd(tx: Db, adId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`UPDATE ads SET status = hidden_status, hidden_status = NULL, hidden_at = NULL, hidden_reason = NULL,
+            hidden_by = NULL, updated_at = now()
+          WHERE id = ${adId} AND status = 'removed' AND hidden_at IS NOT NULL RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The person's ads that are not removed, for a suspension. */
+    async adsToHide(tx: Db, ownerId: string): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM ads WHERE owner_id = ${ownerId} AND status <> 'removed' ORDER BY id FOR UPDATE`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async adsHiddenBySuspension(tx: Db, ownerId: string): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM ads WHERE owner_id = ${ownerId} AND hidden_by = 'suspension' AND status = 'removed' ORDER BY id FOR UPDATE`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Closes open reports: about one ad, or about one person (not about one of their ads). Answers how many. */
+    async decideReports(tx: Db, target: { adId: number } | { userId: string }, status: 'actioned' | 'dismissed', operatorId: string) {
+      const where = 'adId' in target ? sql`ad_id = ${target.adId}` : sql`reported_user_id = ${target.userId} AND ad_id IS NULL`;
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`UPDATE reports SET status = ${status}, decided_at = now(), decided_by = ${operatorId}
+          WHERE status = 'open' AND ${where} RETURNING id`,
+      );
+      return rows.length;
+    },
+
+    async findUser(tx: Db, userId: string, lock = false) {
+      const [row] = await queryRows<{ id: string; role: string; suspended_at: Date | null }>(
+        tx,
+        lock
+          ? sql`SELECT id, role, suspended_at FROM users WHERE id = ${userId} FOR UPDATE`
+          : sql`SELECT id, role, suspended_at FROM users WHERE id = ${userId}`,
+      );
+      return row;
+    },
+
+    async setSuspended(tx: Db, userId: string, suspended: boolean): Promise<void> {
+      await tx.execute(sql`UPDATE users SET suspended_at = ${suspended ? sql`now()` : sql`NULL`} WHERE id = ${userId}`);
+    },
+
+    /** An operator is a person with the role who is not suspended. */
+    async isOperator(userId: string): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`SELECT id FROM users WHERE id = ${userId} AND role = 'operator' AND suspended_at IS NULL`,
+      );
+      return rows.length > 0;
+    },
+
+    async audit(tx: Db, entry: AuditRecord): Promise<void> {
+      await tx.execute(sql`INSERT INTO audit_log (operator_id, action, target_type, target_id, reason, details)
+        VALUES (${entry.operatorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${entry.reason},
+          ${entry.details ? JSON.stringify(entry.details) : null}::jsonb)`);
+    },
+
+    /** The open reports grouped by ad, or by person for reports not about an ad; the longest waiting first. */
+    async queue(offset: number, limit: number): Promise<GroupRow[]> {
+      return queryRows<GroupRow>(
+        db,
+        sql`WITH g AS (
+            SELECT CASE WHEN ad_id IS NULL THEN 'person' ELSE 'ad' END AS kind, ad_id, reported_user_id,
+              count(*)::int AS count, count(DISTINCT reporter_id)::int AS reporters, min(created_at) AS oldest_at
+            FROM reports WHERE status = 'open' GROUP BY ad_id, reported_user_id
+            ORDER BY oldest_at, ad_id NULLS LAST, reported_user_id LIMIT ${limit} OFFSET ${offset}
+          )
+          SELECT g.*, a.title, a.status, a.hidden_at IS NOT NULL AS hidden, u.display_name, u.suspended_at IS NOT NULL AS suspended,
+            (SELECT json_agg(json_build_object('id', r.id, 'reporterId', r.reporter_id, 'reason', r.reason,
+                'details', r.details, 'createdAt', r.created_at) ORDER BY r.id)
+              FROM reports r WHERE r.status = 'open' AND r.reported_user_id = g.reported_user_id
+                AND r.ad_id IS NOT DISTINCT FROM g.ad_id) AS reports
+          FROM g LEFT JOIN ads a ON a.id = g.ad_id JOIN users u ON u.id = g.reported_user_id
+          ORDER BY g.oldest_at, g.ad_id NULLS LAST, g.reported_user_id`,
+      );
+    },
+
+    async auditPage(before: number | undefined, limit: number): Promise<AuditRow[]> {
+      return queryRows<AuditRow>(
+        db,
+        sql`SELECT l.id, l.operator_id, u.display_name AS operator_name, l.action, l.target_type, l.target_id, l.reason,
+            l.details, l.created_at
+          FROM audit_log l LEFT JOIN users u ON u.id = l.operator_id
+          WHERE ${before === undefined ? sql`TRUE` : sql`l.id < ${before}`}
+          ORDER BY l.id DESC LIMIT ${limit}`,
+      );
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;
