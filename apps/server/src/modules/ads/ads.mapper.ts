@@ -7,7 +7,7 @@ export type UrlFor = (key: string) => string;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Picks the variant nearest to a wanted width, never a missing one. */
-function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
+export function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
   const widths = Object.keys(variants)
     .map(Number)
     .sort((a, b) => a - b);

@@ -1,21 +1,13 @@
 import type { Conversation, Message } from '@mohalla/shared';
+import { variantUrl, type UrlFor } from '../ads/ads.mapper.ts';
 import { closedState, deliveryStatus, previewOf, shownAdStatus } from './conversation-rules.ts';
 import type { ConversationViewRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
 
-export type UrlFor = (key: string) => string;
+export type { UrlFor };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** The stored variant nearest below a wanted width (the smallest when none is). */
-function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
-  const widths = Object.keys(variants)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const fit = widths.filter((w) => w <= wanted).pop() ?? widths[0];
-  return fit === undefined ? '' : urlFor(variants[String(fit)] ?? '');
-}
 
 /** What the reader sees of a thread: the other person's name and handle only, never a phone, WhatsApp or email. */
 export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conversation {
