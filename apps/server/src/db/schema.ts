@@ -55,6 +55,12 @@ export const users = pgTable(
       .default('member'),
     /** Set by an operator: the person's sessions ended, their ads were hidden, and they cannot sign in until reinstated. */
     suspendedAt: ts('suspended_at'),
+    /** When the person accepted the privacy notice at sign-up (DPDP Act 2023); null for accounts made before it. */
+    consentedAt: ts('consented_at'),
+    /** News and offers by mail: only with the person's consent, withdrawn from the profile at any time. */
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** The account was deleted by its owner: the row stays, stripped of personal data, for payments and other people's threads. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -164,7 +170,7 @@ export const ads = pgTable(
     hiddenAt: ts('hidden_at'),
     hiddenReason: text('hidden_reason'),
     hiddenStatus: text('hidden_status'),
-    hiddenBy: text('hidden_by', { enum: ['operator', 'system', 'suspension'] }),
+    hiddenBy: text('hidden_by', { enum: ['operator', 'system', 'suspension', 'keyword'] }),
     /**
      * The words of the title (weight A, and again marked with ^ so title matches have their own index entries and
      * counts) and of the description (weight B), the subcategory and category (weight C, and marked like the title: they
@@ -228,10 +234,15 @@ export const adImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Hex SHA-256 of the uploaded bytes and a 64-bit perceptual difference hash of the picture: the same photo from two accounts is flagged. */
+    sha256: text('sha256'),
+    dhash: text('dhash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('ad_images_ad_idx').on(t.adId, t.position),
+    index('ad_images_sha256_idx').on(t.sha256),
+    index('ad_images_dhash_idx').on(t.dhash),
     index('ad_images_orphan_idx')
       .on(t.createdAt)
       .where(sql`ad_id IS NULL`),
@@ -351,6 +362,10 @@ export const adViews = pgTable(
 
 export const contactMessages = pgTable('contact_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** 'contact': the contact form; 'grievance': a complaint to the Grievance Officer (IT Rules 2021: acknowledged in 24 hours, resolved in 15 days). */
+  kind: text('kind', { enum: ['contact', 'grievance'] })
+    .notNull()
+    .default('contact'),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
@@ -359,6 +374,12 @@ export const contactMessages = pgTable('contact_messages', {
   adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** When the acknowledgement mail went to the sender. */
+  acknowledgedAt: ts('acknowledged_at'),
+  /** The operators' inbox: the last reply by mail, and the done marker. */
+  repliedAt: ts('replied_at'),
+  doneAt: ts('done_at'),
+  doneBy: uuid('done_by').references(() => users.id),
 });
 
 export const otpCodes = pgTable(
@@ -500,9 +521,8 @@ export const reports = pgTable(
   'reports',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for the site's own flags (a held keyword, the same photo from another account). */
+    reporterId: uuid('reporter_id').references(() => users.id),
     about: text('about', { enum: ['conversation', 'person', 'ad'] }).notNull(),
     reportedUserId: uuid('reported_user_id')
       .notNull()
@@ -546,6 +566,58 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
+/** Which sellers' numbers a signed-in person saw on which day: at most CONTACT_REVEALS_PER_DAY sellers a day, against scrapers. */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.day, t.sellerId] })],
+);
+
+/** Well-lit public places to meet, per locality, kept by the operators and offered in the safety tips. */
+export const safePlaces = pgTable(
+  'safe_places',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    note: text('note'),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('safe_places_location_idx').on(t.locationId, t.position)],
+);
+
+/** Words that hold a new ad for an operator's review instead of publishing it (operator-edited). */
+export const heldKeywords = pgTable('held_keywords', {
+  word: text('word').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: uuid('created_by').references(() => users.id),
+});
+
+/** A deleted account's registration data, kept 180 days (IT Rules 2021) and then removed by the sweep. */
+export const closedAccounts = pgTable(
+  'closed_accounts',
+  {
+    userId: uuid('user_id').primaryKey(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    phone: text('phone'),
+    registeredAt: ts('registered_at').notNull(),
+    closedAt: ts('closed_at').notNull().defaultNow(),
+  },
+  (t) => [index('closed_accounts_closed_idx').on(t.closedAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -569,4 +641,8 @@ export const schema = {
   userBlocks,
   reports,
   auditLog,
+  contactReveals,
+  safePlaces,
+  heldKeywords,
+  closedAccounts,
 };
