@@ -84,7 +84,7 @@ async function findDeepCursors(recorder: ReturnType<typeof createRecordingServic
     if (only.length && !only.some((o) => `${name} by cursor`.toLowerCase().includes(o))) continue;
     const parsed = AdListQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(query)), page: page - 1 });
     await recorder.record(async (service) => {
-      const { nextCursor } = await service.list(parsed, null);
+      const { nextCursor } = await service.list(parsed);
       if (nextCursor) cursors[name] = nextCursor;
     });
   }
@@ -344,7 +344,7 @@ async function recordStatements(
     const detail = /^\/api\/ads\/(\d+)$/.exec(route!);
     if (route === '/api/ads') {
       const parsed = AdListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      all.push(await recorder.record((s) => s.list(parsed, viewer), member?.sessionId));
+      all.push(await recorder.record((s) => s.list(parsed), member?.sessionId));
     } else if (detail) {
       const id = Number(detail[1]);
       const who = { userId: viewer?.userId, ip: '127.0.0.1', userAgent: 'mohalla-bench' };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { prepareOperator } from './support/operator';
 
 /** Journeys run against the production build served by the real server, on a throwaway PGlite data dir. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,11 @@ if (!fs.existsSync(chromium)) {
 // Set once in the main process; workers inherit the environment, so all agree on port and data dir.
 process.env.E2E_PORT ??= '3217';
 process.env.E2E_OIDC_PORT ??= '3218';
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mohalla-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mohalla-e2e-'));
+  // Before the server opens the database, which no second process may then open (support/operator.ts).
+  prepareOperator(process.env.E2E_DATA_DIR);
+}
 // A second copy of the site keeps its images in an S3-compatible bucket (media-s3.spec.ts).
 process.env.E2E_S3_PORT ??= String(Number(process.env.E2E_PORT) + 3);
 process.env.E2E_S3_APP_PORT ??= String(Number(process.env.E2E_PORT) + 4);
@@ -44,6 +49,8 @@ function appServer(url: string, env: Record<string, string | undefined>) {
       LOG_LEVEL: 'warn',
       // Every journey signs people up from 127.0.0.1; the per-address limits are proven by the API tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // Journeys post several ads from fresh accounts; the new-account limit is proven by the API tests.
+      NEW_ACCOUNT_ADS_PER_DAY: '10000',
       // Lets parallel runs serve their own build (vite build --outDir) instead of apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...env,

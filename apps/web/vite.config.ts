@@ -38,6 +38,8 @@ function serverRender(): Plugin {
   };
 }
 
+const RARE_PAGE_CHUNK = /(^|\/)(admin-routes|legal-pages|account-deleted-page|phonepe-(test|demo)-page)-[^/]*\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), serverRender()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -47,7 +49,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Rare pages (the operators' console, the law's pages, the account-deleted page, the sandbox's pages) are not
+      // worth their chunks' names in every visitor's first load, where the preload map lives: opened, they load their
+      // own imports as they go.
+      resolveDependencies: (filename, deps) => (RARE_PAGE_CHUNK.test(filename) ? [] : deps),
+    },
     // The shared contracts build zod schemas at module level. Marked pure, the ones a page never uses (and
     // zod with them) drop out of its chunk: the first load carries only the constants and helpers it needs.
     rolldownOptions: {
@@ -58,7 +66,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Infinite queries (the inbox and a thread's older pages) stay with the pages that use them, not every page's framework.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)/i }],
+          // cn (one line, used by nearly every chunk) goes with them rather than into a chunk of its own.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)|src[\\/]lib[\\/]cn\.ts$/i,
+            },
+          ],
         },
       },
     },

@@ -15,7 +15,7 @@ export function recordRequest(recorder: Recorder, { request, cursor }: SentReque
     return recorder.record((service) => service.detail(request.id, null, who));
   }
   const query = AdListQuerySchema.parse(Object.fromEntries(listParams(request.query, { cursor })));
-  return recorder.record((service) => service.list(query, null));
+  return recorder.record((service) => service.list(query));
 }
 
 /** One replay of a request's statements on one connection; its time in ms. */

@@ -1,9 +1,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { contactRevealLimitMessage } from '@mohalla/shared';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
 import { createAdsSearchRepository } from '../../apps/server/src/modules/ads/ads-search.repository.ts';
+import { createContactRevealsRepository } from '../../apps/server/src/modules/ads/contact-reveals.repository.ts';
+import { kolkataDay } from '../../apps/server/src/lib/kolkata-day.ts';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { createFavoritesRepository } from '../../apps/server/src/modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../../apps/server/src/modules/favorites/favorites.service.ts';
@@ -30,6 +33,7 @@ export function createRecordingService(pool: pg.Pool) {
   const repo = createAdsRepository(db);
   const urlFor = (key: string) => `/media/${key}`;
   // The SQL of an uncached page: the ad, its owner's figures, the view's INSERT and the viewer's saved ads, every time.
+  const reveals = createContactRevealsRepository(db);
   const favorites = createFavoritesService({ favorites: createFavoritesRepository(db), ads: repo, urlFor, savedIds: null });
   const service = createAdsService(repo, {
     urlFor,
@@ -38,6 +42,10 @@ export function createRecordingService(pool: pg.Pool) {
     sources: null,
     views: { count: async (view) => (await repo.recordViews([view])).has(viewKey(view)) },
     searchRepo: createAdsSearchRepository(db),
+    // The server's defaults (CONTACT_REVEALS_PER_DAY 50, VERIFIED_SELLER_MIN_DAYS 30): a member's page counts the reveal.
+    revealContact: (viewerId, sellerId) => reveals.reveal(viewerId, sellerId, kolkataDay(), 50),
+    contactLimitMessage: contactRevealLimitMessage(50),
+    verifiedMinDays: 30,
   });
   const sessions = createSessionsRepository(db);
   return {

@@ -114,7 +114,7 @@ for (const [size, options] of [
           await expect(inbox(seller.page)).toBeVisible();
           await expect(seller.page.getByRole('link', { name: 'Back to messages' })).toBeHidden();
         }
-        await expect(seller.page.getByRole('complementary', { name: 'Stay safe' })).toBeVisible();
+        await expect(seller.page.getByRole('region', { name: 'Stay safe' })).toContainText('1930');
         await expect(thread(seller.page).getByRole('listitem').filter({ hasText: 'Is it available?' })).toBeVisible();
 
         // Opening it read it: the badge empties and the buyer's tick turns to Read, live.

@@ -43,12 +43,25 @@ describe.each(DB_KINDS)('the operators’ endpoints on %s', (kind) => {
     expect(ADMIN_KEYS.sort()).toEqual(
       [
         'GET /admin/audit',
+        'GET /admin/hidden-ads',
         'GET /admin/reports',
         'POST /admin/ads/:id/hide',
+        'POST /admin/ads/:id/refund',
         'POST /admin/ads/:id/restore',
         'POST /admin/reports/dismiss',
         'POST /admin/users/:id/reinstate',
         'POST /admin/users/:id/suspend',
+        // Safe meeting places and held keywords (decision 030).
+        'POST /admin/safe-places',
+        'PUT /admin/safe-places/:id',
+        'DELETE /admin/safe-places/:id',
+        'GET /admin/keywords',
+        'POST /admin/keywords',
+        'DELETE /admin/keywords/:word',
+        // The inbox of contact messages and grievances (decision 028).
+        'GET /admin/inbox',
+        'POST /admin/inbox/:id/reply',
+        'POST /admin/inbox/:id/done',
       ].sort(),
     );
     for (const key of ADMIN_KEYS) {

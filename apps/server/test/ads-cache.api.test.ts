@@ -52,13 +52,13 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     return adId;
   }
 
-  it('keeps one copy for visitors and one for signed-in people, and only theirs carries contact details', async () => {
+  it('keeps one copy for everyone, with no contact details even for signed-in people (decision 027)', async () => {
     const adId = await publish('Godrej almirah, steel, 6 ft');
     const member = await signUp(t);
     const memberCopy = await list(member);
     expect(titles(memberCopy)).toEqual(['Godrej almirah, steel, 6 ft']);
-    expect(memberCopy[0]!.OwnerPhone).toBe('9123456780');
-    // Loaded after the member's copy, the visitors' copy still has no contact details.
+    expect(memberCopy[0]!.OwnerPhone).toBeUndefined();
+    // Loaded after the member's copy, the visitors' copy has no contact details either.
     expect((await list(null))[0]!.OwnerPhone).toBeUndefined();
     expect((await list(null, 'identity'))[0]!.OwnerPhone).toBeUndefined();
 

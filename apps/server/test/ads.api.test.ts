@@ -12,7 +12,8 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    const seller = await createUser(db, { phoneVerifiedAt: new Date() });
+    // Verified: a verified phone on an account older than VERIFIED_SELLER_MIN_DAYS (decision 027).
+    const seller = await createUser(db, { phoneVerifiedAt: new Date(), createdAt: new Date(Date.now() - 60 * 86_400_000) });
     const other = await createUser(db);
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
     ids.iphone = (await createAd(db, seller.id, { title: 'Apple iPhone 13 128GB', price: 42000, publishedAt: at(5), views: 40 }, 3)).id;

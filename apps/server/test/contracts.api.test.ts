@@ -184,6 +184,7 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     // Profile and phone verification.
     await call('GET /profile', { as: owner });
     await call('PUT /profile', { as: owner, body: { displayName: 'Lakshmi Rao', location: 'ecil' } });
+    await call('PUT /profile/mail-settings', { as: owner, body: { marketingEmails: true } });
     await call('POST /profile/phone/send-otp', { as: owner, body: { phone: '9123456781' } });
     const sms = (await t.outbox.list()).filter((m) => m.channel === 'sms' && m.to === '9123456781').at(-1)!;
     await call('POST /profile/phone/verify', { as: owner, body: { otp: /^(\d{6})/.exec(sms.text)![1]! } });
@@ -261,6 +262,7 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
 
     // Trust and safety: a report of the ad, and the operators' side (decision 025).
     await call('POST /ads/:id/report', { as: buyer, params: { id: adId }, body: { reason: 'duplicate', details: 'Posted twice' } });
+    await call('POST /users/:handle/report', { as: buyer, params: { handle: 'lakshmi-r' }, body: { reason: 'spam' } });
     const operator = await signUpOperator(t);
     expect((await data('GET /admin/reports', { as: operator, query: {} })).data.groups.map((g) => g.adId)).toContain(adId);
     await call('POST /admin/ads/:id/hide', { as: operator, params: { id: adId }, body: { reason: 'Posted twice' } });
@@ -270,10 +272,41 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     await call('POST /admin/users/:id/reinstate', { as: operator, params: { id: buyer.uid } });
     expect((await data('GET /admin/audit', { as: operator, query: {} })).data.entries).not.toHaveLength(0);
 
+    // Safe meeting places and held keywords (decision 030).
+    await call('GET /safe-places', { query: { location: 'ecil' } });
+    const place = (await data('POST /admin/safe-places', { as: operator, body: { locationId: 'ecil', name: 'ECIL bus depot gate' } })).data
+      .place;
+    const edited = { locationId: 'ecil', name: 'ECIL bus depot gate', note: 'Lit all night' } as const;
+    await call('PUT /admin/safe-places/:id', { as: operator, params: { id: place.id }, body: edited });
+    await call('DELETE /admin/safe-places/:id', { as: operator, params: { id: place.id } });
+    await call('POST /admin/keywords', { as: operator, body: { word: 'courier' } });
+    await call('GET /admin/keywords', { as: operator });
+    await call('DELETE /admin/keywords/:word', { as: operator, params: { word: 'courier' } });
+
+    // The law's pages and the operators' inbox (decision 028).
+    await call('GET /legal', {});
+    const complaint = (
+      await data('POST /grievances', { body: { name: 'Farhan', email: 'farhan@example.com', complaint: 'A copied ad' }, status: 201 })
+    ).data;
+    const inboxed = (await data('GET /admin/inbox', { as: operator, query: { kind: 'grievance' } })).data.messages;
+    const grievanceId = inboxed.find((m) => m.number === complaint.number)!.id;
+    await call('POST /admin/inbox/:id/reply', { as: operator, params: { id: grievanceId }, body: { text: 'We removed it.' } });
+    await call('POST /admin/inbox/:id/done', { as: operator, params: { id: grievanceId } });
+
     // The end of an ad's life: sold, and a second one removed.
     await call('POST /ads/:id/sold', { as: owner, params: { id: adId } });
     const second = (await data('POST /ads', { as: owner, body: adBody(), status: 201 })).data.AdId;
     await call('DELETE /ads/:id', { as: owner, params: { id: second }, body: { ownerEmail: owner.email } });
+
+    // A paid ad the operators then remove, and its refund (decision 026).
+    await call('POST /admin/ads/:id/hide', { as: operator, params: { id: adId }, body: { reason: 'Impostor listing' } });
+    expect((await data('GET /admin/hidden-ads', { as: operator, query: {} })).data.ads.map((a) => a.adId)).toContain(adId);
+    await call('POST /admin/ads/:id/refund', { as: operator, params: { id: adId }, body: { reason: 'Not the seller’s fault' } });
+
+    // The person's own data (decision 029): the file to download, then the account deleted.
+    await call('GET /profile/export', { as: owner });
+    const leaving = await signUp(t);
+    await call('POST /profile/delete', { as: leaving, body: { password: leaving.password } });
 
     expect([...checked].sort()).toEqual(ALL_KEYS);
   });

@@ -166,9 +166,13 @@ export const AdDetailSchema = z.object({
   status: z.string(),
   /** The owner's page only: the ad was hidden by the moderators, for this reason (decision 025). */
   removedByModerators: z.string().optional(),
+  /** The owner's page only: a held word stopped the ad as it went live, for this reason (decision 030). */
+  heldForReview: z.string().optional(),
   isFavorite: z.boolean().optional(),
   contactPhone: z.string().nullable().optional(),
   contactWhatsapp: z.string().nullable().optional(),
+  /** Signed in but past the day's limit of sellers' numbers (decision 027): why the numbers are left out. */
+  contactLimitMessage: z.string().optional(),
   owner: AdOwnerSchema,
 });
 export type AdDetail = z.infer<typeof AdDetailSchema>;

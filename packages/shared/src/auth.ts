@@ -55,6 +55,8 @@ export const SignupSchema = withConfirmation(
     phone: PhoneSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm your password' }),
+    /** The unticked "Send me news and offers by email" box (DPDP Act 2023: marketing needs its own consent). */
+    marketingEmails: z.boolean({ error: 'marketingEmails must be true or false' }).optional(),
   }),
 );
 export type Signup = z.infer<typeof SignupSchema>;
@@ -93,6 +95,12 @@ export const ProfileSchema = z.object({
   lastLoginAt: z.string().nullable(),
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
+  /** Mails about unread messages (the profile's switch, and the link in each mail). */
+  messageEmails: z.boolean(),
+  /** News and offers by mail: only with consent, withdrawn from the profile (DPDP Act 2023). */
+  marketingEmails: z.boolean(),
+  /** An operator (users.role, granted from the command line) who is not suspended: the web shows the console. */
+  isOperator: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -17,12 +17,6 @@ export const INBOX_PAGE_SIZE = 30;
 
 export const QUICK_REPLIES = ['Is it available?', 'What is the last price?', 'Where can I see it?'] as const;
 
-export const SAFETY_TIPS = [
-  'Never pay in advance or send a token amount before you have seen the item.',
-  'Never share an OTP, UPI PIN or card details with anyone.',
-  'Meet in a public place, in daylight, and check the item before you pay.',
-] as const;
-
 export const CONTACT_DETAILS_NOTE =
   'This message has a phone number or UPI id. Pay only after you have seen the item; never pay to unlock a deal.';
 
@@ -70,5 +64,8 @@ const UPI_IN_TEXT = /[a-z0-9][a-z0-9._-]{1,}@[a-z][a-z0-9]{1,}(?![a-z0-9.]*\.[a-
 export function hasContactDetails(text: string): boolean {
   return PHONE_IN_TEXT.test(text) || UPI_IN_TEXT.test(text);
 }
+
+/** The other test the page runs on a received message: QR codes, UPI PINs, OTPs, advances, "army" transfers. */
+export { looksLikeScam, scamPatternsIn, SCAM_PATTERNS, type ScamPattern } from './scam-patterns.ts';
 
 export const CONVERSATION_BOXES = ['all', 'buying', 'selling', 'archived'] as const;

@@ -132,6 +132,8 @@ export const ConversationSchema = z.object({
     priceType: z.string(),
     status: z.string(),
     image: z.string().nullable(),
+    /** The ad's locality: the safety tips offer its safe meeting places (decision 027). */
+    locationId: z.string(),
   }),
   /** Name and public handle only: never a phone number, WhatsApp number or email. */
   other: z.object({ name: z.string(), handle: z.string().nullable() }),

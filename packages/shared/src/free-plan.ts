@@ -27,7 +27,13 @@ export type FreeAllowance = z.infer<typeof FreeAllowanceSchema>;
 export const FreeAllowanceResponseSchema = okData(FreeAllowanceSchema);
 
 /** POST /api/ads/{id}/publish-free: the ad is live at once, until `expiresAt`. */
-export const PublishedFreeSchema = z.object({ AdId: z.number().int(), planName: z.string(), expiresAt: z.string() });
+export const PublishedFreeSchema = z.object({
+  AdId: z.number().int(),
+  planName: z.string(),
+  expiresAt: z.string(),
+  /** A held word stopped it going live: it waits for an operator, for this reason (decision 030). */
+  heldForReview: z.string().optional(),
+});
 export type PublishedFree = z.infer<typeof PublishedFreeSchema>;
 export const PublishFreeResponseSchema = okMessageData(PublishedFreeSchema);
 

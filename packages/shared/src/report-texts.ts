@@ -18,6 +18,18 @@ export const AD_REPORT_REASON_LABELS: Record<AdReportReason, string> = {
   other: 'Other',
 };
 
+/** Reporting a person from their public profile (decision 027): reasons that fit a person rather than an ad. */
+export const PERSON_REPORT_REASONS = ['fraud', 'advance-payment', 'fake-profile', 'abusive', 'spam', 'other'] as const;
+export type PersonReportReason = (typeof PERSON_REPORT_REASONS)[number];
+export const PERSON_REPORT_REASON_LABELS: Record<PersonReportReason, string> = {
+  fraud: 'Fraud or scam',
+  'advance-payment': 'Asks for advance payment',
+  'fake-profile': 'Pretends to be someone else',
+  abusive: 'Abusive or threatening',
+  spam: 'Spam',
+  other: 'Other',
+};
+
 export const REPORT_DETAILS_MAX = 1000;
 /** Why an operator hid an ad or suspended a person: shown to the owner, kept in the audit log. */
 export const MODERATION_REASON_MAX = 500;
@@ -32,6 +44,8 @@ export const REPORT_MESSAGES = {
   ownAd: 'This is your own ad: you cannot report it',
   chooseReason: 'Choose a reason',
   detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX.toLocaleString('en-IN')} characters`,
+  alreadyReportedPerson: 'You have already reported this person. Our team will review it',
+  ownProfile: 'This is your own profile: you cannot report yourself',
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -55,4 +69,19 @@ export const ADMIN_MESSAGES = {
   accountSuspended: 'This account is suspended. Write to us through the contact page if you think this is a mistake',
   /** What the owner sees on an ad the moderators hid. */
   removedByModerators: 'Removed by the moderators',
+} as const;
+
+/** The report dialogs of the ad page and the public profile (decision 027). */
+export const REPORT_FORM_TEXTS = {
+  reportAd: 'Report this ad',
+  reportAdTitle: 'Report this ad',
+  reportPerson: 'Report this person',
+  reportPersonTitle: (name: string) => `Report ${name}`,
+  description: 'Tell our team what is wrong. The person you report does not see who reported them.',
+  reason: 'Reason',
+  details: 'Details (optional)',
+  detailsHint: `What happened? At most ${REPORT_DETAILS_MAX.toLocaleString('en-IN')} characters.`,
+  submit: 'Send report',
+  cancel: 'Cancel',
+  failed: 'The report could not be sent. Please try again.',
 } as const;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { okData } from './envelope.ts';
 import { dbIdSchema, UUID_PATTERN } from './ids.ts';
-import { AD_REPORT_REASONS, ADMIN_MESSAGES, MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_MESSAGES } from './report-texts.ts';
+import {
+  AD_REPORT_REASONS,
+  ADMIN_MESSAGES,
+  MODERATION_REASON_MAX,
+  PERSON_REPORT_REASONS,
+  REPORT_DETAILS_MAX,
+  REPORT_MESSAGES,
+} from './report-texts.ts';
 import { trimInvisible } from './text.ts';
 
 export * from './report-texts.ts';
@@ -12,6 +19,15 @@ export const AdReportBodySchema = z.object({
   details: z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong).transform(trimInvisible).optional(),
 });
 export type AdReportBody = z.input<typeof AdReportBodySchema>;
+
+/** Reporting a person from their public profile: a reason that fits a person, and optional details. */
+export const PersonReportBodySchema = z.object({
+  reason: z.enum(PERSON_REPORT_REASONS, { error: REPORT_MESSAGES.chooseReason }),
+  details: z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong).transform(trimInvisible).optional(),
+});
+export type PersonReportBody = z.input<typeof PersonReportBodySchema>;
+/** Any text: an unknown handle (or an email) is the same 404 as on the profile, never looked up as anything else. */
+export const PersonReportParamsSchema = z.object({ handle: z.string().min(1).max(254) });
 
 const userIdSchema = z.string({ error: ADMIN_MESSAGES.userNotFound }).regex(UUID_PATTERN, ADMIN_MESSAGES.userNotFound);
 
@@ -32,7 +48,8 @@ export const ReportsQueueQuerySchema = z.object({ page: z.coerce.number().int().
 
 const QueuedReportSchema = z.object({
   id: z.number(),
-  reporterId: z.string(),
+  /** null: the site's own flag (a held keyword, the same photo as another account's ad; decision 030). */
+  reporterId: z.string().nullable(),
   reason: z.string(),
   details: z.string().nullable(),
   createdAt: z.string(),

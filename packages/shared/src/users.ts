@@ -66,6 +66,8 @@ export const UserAdSchema = z.object({
   status: z.string(),
   /** The ad was hidden by the moderators, for this reason (decision 025). */
   removedByModerators: z.string().optional(),
+  /** A held word stopped the ad as it went live: it waits for an operator, for this reason (decision 030). */
+  heldForReview: z.string().optional(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   planName: z.string().nullable(),

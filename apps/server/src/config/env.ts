@@ -69,10 +69,24 @@ const EnvSchema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   PHONEPE_AUTH_URL: z.url().optional(),
   PHONEPE_API_URL: z.url().optional(),
+  /** Different sellers' numbers a signed-in person sees a day, against scrapers (decision 027). */
+  CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** The Verified badge: a verified phone and an account at least this many days old (decision 027). */
+  VERIFIED_SELLER_MIN_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** A new account (its first NEW_ACCOUNT_DAYS days) creates at most NEW_ACCOUNT_ADS_PER_DAY ads a day (decision 030). */
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  NEW_ACCOUNT_ADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(3),
   FREE_PLAN_ENABLED: bool.default(true),
   FREE_PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_PLAN_DEFAULTS.durationDays),
   FREE_PLAN_MAX_LIVE: z.coerce.number().int().min(1).max(1000).default(FREE_PLAN_DEFAULTS.maxLive),
   FREE_PLAN_MAX_PER_30_DAYS: z.coerce.number().int().min(1).max(1000).default(FREE_PLAN_DEFAULTS.maxPer30Days),
+  /** Who runs the site, shown on /legal (Consumer Protection (E-Commerce) Rules 2020) and /grievance (IT Rules 2021). */
+  OPERATOR_LEGAL_NAME: z.string().trim().min(1).default('Mohalla Ads (demo operator)'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).default('Plot 12, Main Road, Nagaram, Hyderabad, Telangana 500083'),
+  OPERATOR_EMAIL: z.email().default('support@mohallaads.in'),
+  OPERATOR_PHONE: z.string().trim().min(1).default('+91 40 2712 3456'),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Grievance Officer, Mohalla Ads'),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@mohallaads.in'),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

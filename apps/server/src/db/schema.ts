@@ -234,7 +234,10 @@ export const adImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    /** Hex SHA-256 of the uploaded bytes and a 64-bit perceptual difference hash of the picture: the same photo from two accounts is flagged. */
+    /**
+     * Hex SHA-256 of the uploaded bytes and a 64-bit perceptual difference hash of the picture: the same photo from
+     * two accounts is flagged (decision 030).
+     */
     sha256: text('sha256'),
     dhash: text('dhash'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -362,7 +365,10 @@ export const adViews = pgTable(
 
 export const contactMessages = pgTable('contact_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /** 'contact': the contact form; 'grievance': a complaint to the Grievance Officer (IT Rules 2021: acknowledged in 24 hours, resolved in 15 days). */
+  /**
+   * 'contact': the contact form; 'grievance': a complaint to the Grievance Officer (IT Rules 2021: acknowledged in
+   * 24 hours, resolved in 15 days).
+   */
   kind: text('kind', { enum: ['contact', 'grievance'] })
     .notNull()
     .default('contact'),

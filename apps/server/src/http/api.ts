@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { contactRevealLimitMessage } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createAdsRepository } from '../modules/ads/ads.repository.ts';
 import { adsRoutes } from '../modules/ads/ads.routes.ts';
@@ -23,6 +24,8 @@ import { createDashboardRepository } from '../modules/users/dashboard.repository
 import { dashboardRoutes } from '../modules/users/dashboard.routes.ts';
 import { createDashboardService } from '../modules/users/dashboard.service.ts';
 import { createAdsService, type AdSource } from '../modules/ads/ads.service.ts';
+import { createContactRevealsRepository } from '../modules/ads/contact-reveals.repository.ts';
+import { kolkataDay } from '../lib/kolkata-day.ts';
 import { createAdsSearchRepository } from '../modules/ads/ads-search.repository.ts';
 import { createViewCounter } from '../modules/ads/view-counter.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
@@ -39,6 +42,13 @@ import { createCatalogueService } from '../modules/catalogue/catalogue.service.t
 import { createContactRepository } from '../modules/contact/contact.repository.ts';
 import { contactRoutes } from '../modules/contact/contact.routes.ts';
 import { createContactService } from '../modules/contact/contact.service.ts';
+import { createGrievancesRepository } from '../modules/legal/grievances.repository.ts';
+import { createGrievancesService } from '../modules/legal/grievances.service.ts';
+import { legalDetailsFrom } from '../modules/legal/legal-details.ts';
+import { legalRoutes } from '../modules/legal/legal.routes.ts';
+import { createInboxRepository } from '../modules/inbox/inbox.repository.ts';
+import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
+import { createInboxService } from '../modules/inbox/inbox.service.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createSiteStatsRepository } from '../modules/site-stats/site-stats.repository.ts';
 import { siteStatsRoutes } from '../modules/site-stats/site-stats.routes.ts';
@@ -48,6 +58,8 @@ import { createOtpRepository } from '../modules/profile/otp.repository.ts';
 import { createPhoneVerificationService } from '../modules/profile/phone-verification.service.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createPersonalData } from '../modules/profile/personal-data.module.ts';
+import { retentionTask } from '../sweeps/retention-task.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -57,7 +69,20 @@ import { createFreePlanService } from '../modules/free-plan/free-plan.service.ts
 import { createModerationRepository } from '../modules/moderation/moderation.repository.ts';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.ts';
 import { createModerationService } from '../modules/moderation/moderation.service.ts';
+import { createRemovedAdsRepository } from '../modules/moderation/removed-ads.repository.ts';
+import { removedAdsRoutes } from '../modules/moderation/removed-ads.routes.ts';
+import { createRemovedAdsService } from '../modules/moderation/removed-ads.service.ts';
+import { createReportMails } from '../modules/moderation/report-mails.ts';
+import { createPersonReportsRepository } from '../modules/moderation/person-reports.repository.ts';
+import { personReportsRoutes } from '../modules/moderation/person-reports.routes.ts';
+import { createPersonReportsService } from '../modules/moderation/person-reports.service.ts';
 import { createPaymentsModule } from '../modules/payments/payments.module.ts';
+import { createHoldsRepository } from '../modules/safety/holds.repository.ts';
+import { createHoldsService } from '../modules/safety/holds.service.ts';
+import { createPostingLimit } from '../modules/safety/posting-limit.ts';
+import { createSafetyRepository } from '../modules/safety/safety.repository.ts';
+import { safetyRoutes } from '../modules/safety/safety.routes.ts';
+import { createSafetyService } from '../modules/safety/safety.service.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { createMailer } from '../notifications/mailer.ts';
 import { createOutbox } from '../notifications/outbox.ts';
@@ -87,6 +112,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
   const secureCookies = env.publicUrl.startsWith('https://');
   const outbox = createOutbox(path.join(env.dataDir, 'outbox'));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox, log: app.log });
+  const legal = legalDetailsFrom(env);
   const sms = createSmsSender({ apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, outbox, log: app.log });
 
   const adsRepo = createAdsRepository(db);
@@ -122,6 +148,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     urlFor,
     savedIds: cacheMs > 0 ? createMemoCache<number[]>({ ttlMs: cacheMs, maxEntries: 10_000 }) : null,
   });
+  const contactReveals = createContactRevealsRepository(db);
   const adsService = createAdsService(adsRepo, {
     urlFor,
     viewHashSecret,
@@ -129,14 +156,26 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     sources: adSources,
     views: createViewCounter({ record: adsRepo.recordViews, log: app.log }),
     searchRepo: createAdsSearchRepository(db),
+    revealContact: (viewerId, sellerId) => contactReveals.reveal(viewerId, sellerId, kolkataDay(), env.CONTACT_REVEALS_PER_DAY),
+    contactLimitMessage: contactRevealLimitMessage(env.CONTACT_REVEALS_PER_DAY),
+    verifiedMinDays: env.VERIFIED_SELLER_MIN_DAYS,
   });
-  const payments = await createPaymentsModule(app, env, db, adsChanged);
+  // Held words and duplicate photos are checked in every transaction that makes an ad live (decision 030); the
+  // payments module needs the checks and the checks need its order closing, hence the late-bound call.
+  const safetyRepo = createSafetyRepository(db);
+  const holdsRepo = createHoldsRepository();
+  const checkLive = (tx: Db, adId: number) => holds.checkLive(tx, adId);
+  const payments = await createPaymentsModule(app, env, db, adsChanged, checkLive);
+  const holds = createHoldsService({ holds: holdsRepo, safety: safetyRepo, closeOpenOrders: payments.closeOpenOrdersOfAd });
+  const checkPostingLimit = createPostingLimit(holdsRepo, { newAccountDays: env.NEW_ACCOUNT_DAYS, adsPerDay: env.NEW_ACCOUNT_ADS_PER_DAY });
   // Changes reach every server process's open streams through PostgreSQL NOTIFY (decision 024, "Live delivery").
   const live = createLiveChannel(database, app.log);
   const conversations = createConversations({ db, urlFor, live: live.publisher, log: app.log });
   const messageMails = await createMessageMails({ db, mailer, settings: env });
+  const moderationRepo = createModerationRepository(db);
   const moderation = createModerationService({
-    repo: createModerationRepository(db),
+    repo: moderationRepo,
+    tellReporters: createReportMails({ repo: moderationRepo, mailer, log: app.log }),
     adsChanged,
     closeOpenOrders: payments.closeOpenOrdersOfAd,
     adChanged: conversations.adLeftMarket,
@@ -149,7 +188,20 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     refundsTask(payments.refunds),
     expiryRemindersTask({ mailer, publicUrl: env.publicUrl }),
     messageMails.task,
+    retentionTask(media),
   ]);
+  const personalData = createPersonalData({
+    db,
+    users,
+    urlFor,
+    adsChanged,
+    secureCookies,
+    closeOpenOrders: payments.closeOpenOrdersOfAd,
+    purgeAdPhotos: uploads.purgeRemovedAd,
+    adLeftMarket: conversations.adLeftMarket,
+    endSessions: sessions.destroyAllFor,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -173,6 +225,8 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
           adsChanged,
           closeOpenOrders: payments.closeOpenOrdersOfAd,
           leftMarket: conversations.adLeftMarket,
+          checkLive,
+          checkPostingLimit,
           log: app.log,
         }),
         uploads,
@@ -183,8 +237,29 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       live.register(api, conversations);
       messageMails.routes(api);
       moderationRoutes(api, moderation);
+      safetyRoutes(api, createSafetyService(safetyRepo));
+      removedAdsRoutes(
+        api,
+        createRemovedAdsService({
+          repo: createRemovedAdsRepository(db),
+          moderation: moderationRepo,
+          refunds: { record: payments.refunds.record, submit: (refund) => payments.refunds.submit(refund) },
+        }),
+      );
+      personReportsRoutes(api, createPersonReportsService(createPersonReportsRepository(db)));
       dashboardRoutes(api, createDashboardService({ dashboard: createDashboardRepository(db), ads: adsRepo, users, urlFor }));
       contactRoutes(api, createContactService(createContactRepository(db), adsRepo));
+      legalRoutes(api, {
+        legal,
+        grievances: createGrievancesService({
+          repo: createGrievancesRepository(db),
+          adExists: async (adId) => (await adsRepo.findById(adId)) !== undefined,
+          mailer,
+          legal,
+          log: app.log,
+        }),
+      });
+      inboxRoutes(api, createInboxService({ repo: createInboxRepository(db), mailer, legal, audit: createModerationRepository(db).audit }));
       authRoutes(api, {
         auth: createAuthService({ users, resets: createPasswordResetsRepository(db), mailer, publicUrl: env.publicUrl }),
         sessions,
@@ -197,9 +272,10 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
         profile: createProfileService(users, adsChanged),
         phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }),
       });
-      usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor }));
+      personalData.routes(api);
+      usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor, verifiedMinDays: env.VERIFIED_SELLER_MIN_DAYS }));
       paymentsRoutes(api, payments.routes);
-      freePlanRoutes(api, createFreePlanService({ repo: createFreePlanRepository(db), settings: env.freePlan, adsChanged }));
+      freePlanRoutes(api, createFreePlanService({ repo: createFreePlanRepository(db), settings: env.freePlan, adsChanged, checkLive }));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { LIMITS } from '@mohalla/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../base/app-error.ts';
+import { differenceHash, sha256Hex, type ImageFingerprint } from './image-fingerprint.ts';
 
 /** Widths of the stored WebP variants; the web app picks one with srcset. */
 export const VARIANT_WIDTHS = [320, 800, 1600] as const;
@@ -38,6 +39,8 @@ export type ProcessedImage = {
   bytes: number;
   /** Ascending by width. */
   variants: ImageVariant[];
+  /** The uploaded bytes' SHA-256 and the picture's dHash (the duplicate-photo flag, decision 030). */
+  fingerprint?: ImageFingerprint;
 };
 
 /** Widths to produce for a source this wide: never upscale, but always at least one variant. */
@@ -89,7 +92,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       })),
     );
     const bytes = variants.reduce((sum, v) => sum + v.buffer.length, 0);
-    return { width, height, bytes, variants };
+    const fingerprint = { sha256: sha256Hex(input), dhash: await differenceHash(decoded) };
+    return { width, height, bytes, variants, fingerprint };
   } catch (error) {
     throw mapDecodeError(error, metadata.format);
   }

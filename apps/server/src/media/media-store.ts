@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ImageFingerprint } from './image-fingerprint.ts';
 import type { ProcessedImage } from './image-pipeline.ts';
 
 /** Where processed images live; local disk by default, object storage can implement the same three calls. */
@@ -20,6 +21,7 @@ export type StoredImage = {
   width: number;
   height: number;
   bytes: number;
+  fingerprint?: ImageFingerprint | undefined;
 };
 
 /** What `put` writes before renaming: `<file>.<uuid>.tmp`. */
@@ -121,5 +123,5 @@ export async function storeProcessedImage(store: MediaStore, processed: Processe
     await Promise.allSettled(Object.values(variants).map((key) => store.delete(key)));
     throw failure.reason;
   }
-  return { id, variants, width: processed.width, height: processed.height, bytes: processed.bytes };
+  return { id, variants, width: processed.width, height: processed.height, bytes: processed.bytes, fingerprint: processed.fingerprint };
 }

@@ -49,3 +49,22 @@ export function bombPng(side = 20_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A photo-like picture with structure at every scale: a grid of 9x8 grey cells (from `seed`) under soft noise, so
+ * a resized or re-encoded copy keeps its difference hash and a picture from another seed does not share it.
+ */
+export async function patternPhoto(seed: number, width = 720, height = 640): Promise<ReturnType<typeof sharp>> {
+  let state = seed;
+  const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
+  const cells = Array.from({ length: 72 }, () => Math.round(next() * 255));
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const grey = cells[Math.floor((y * 8) / height) * 9 + Math.floor((x * 9) / width)]!;
+      const v = Math.max(0, Math.min(255, grey + Math.round((next() - 0.5) * 16)));
+      pixels.fill(v, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}

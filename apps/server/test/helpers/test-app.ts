@@ -65,6 +65,8 @@ export async function startTestApp(kind: DbKind, settings: Record<string, string
     ADS_CACHE_SECONDS: '0',
     // Every answer is checked against its endpoint's contract: one outside it fails the test with a 500.
     CHECK_RESPONSES: 'true',
+    // Tests post many ads from fresh accounts; the new-account limit has its own test (holds.api.test.ts).
+    NEW_ACCOUNT_ADS_PER_DAY: '10000',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...settings,
   });

@@ -6,6 +6,14 @@ import { paths } from '@/config/paths';
 
 const linkClass = 'inline-block py-1 text-gray-300 hover:text-white hover:underline';
 
+/** The law's pages (decision 028): Terms, Privacy, the Grievance Officer and the operator's legal details. */
+const LEGAL_LINKS = [
+  { key: 'terms', to: paths.terms },
+  { key: 'privacy', to: paths.privacy },
+  { key: 'grievance', to: paths.grievance },
+  { key: 'legalInfo', to: paths.legal },
+] as const;
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -20,7 +28,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300 [&_:focus-visible]:outline-brand-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <div>
           <p className="text-lg font-extrabold text-white">
             {t('brand.short')} <span className="text-brand-400">{t('brand.suffix')}</span>
@@ -67,6 +75,17 @@ export function Footer() {
             </Link>
           </li>
         </FooterColumn>
+        <nav aria-label={t('footer.legal')}>
+          <FooterColumn title={t('footer.legal')}>
+            {LEGAL_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to()} className={linkClass}>
+                  {t(`footer.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        </nav>
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-gray-400 sm:px-6">

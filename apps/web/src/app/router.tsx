@@ -32,10 +32,12 @@ const BrowsePage = page(loadBrowse, 'BrowsePage');
 const AdDetailPage = page(loadAdDetail, 'AdDetailPage');
 const AboutPage = page(() => import('@/features/static-pages/routes/about-page'), 'AboutPage');
 const ContactPage = page(() => import('@/features/contact/routes/contact-page'), 'ContactPage');
+const LegalPages = page(() => import('@/features/static-pages/routes/legal-pages'), 'LegalPages');
 const LoginPage = page(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const ForgotPasswordPage = page(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
 const ProfilePage = page(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const AccountDeletedPage = page(() => import('@/features/profile/routes/account-deleted-page'), 'AccountDeletedPage');
 const PublicProfilePage = page(() => import('@/features/users/routes/public-profile-page'), 'PublicProfilePage');
 const PostAdPage = page(() => import('./routes/post-ad-route'), 'PostAdRoute');
 const DashboardPage = page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
@@ -46,6 +48,7 @@ const PaymentSuccessPage = page(() => import('@/features/payments/routes/payment
 const PaymentFailedPage = page(() => import('@/features/payments/routes/payment-failed-page'), 'PaymentFailedPage');
 const PhonepeTestPage = page(() => import('@/features/payments/routes/phonepe-test-page'), 'PhonepeTestPage');
 const PhonepeDemoPage = page(() => import('@/features/payments/routes/phonepe-demo-page'), 'PhonepeDemoPage');
+const AdminPage = page(() => import('@/features/admin/routes/admin-routes'), 'AdminRoutes');
 
 /** Fetches the pages a visitor most likely opens next once the browser is idle, so the tap feels instant. */
 export function prefetchLikelyPages(): void {
@@ -87,6 +90,10 @@ export function AppRoutes() {
         <Route path="ad/:id" element={<AdDetailPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="terms" element={<LegalPages />} />
+        <Route path="privacy" element={<LegalPages />} />
+        <Route path="grievance" element={<LegalPages />} />
+        <Route path="legal" element={<LegalPages />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -95,6 +102,7 @@ export function AppRoutes() {
         <Route path="my-ads" element={signedIn(MyAdsPage)} />
         <Route path="post-ad" element={signedIn(PostAdPage)} />
         <Route path="profile" element={signedIn(ProfilePage)} />
+        <Route path="account-deleted" element={<AccountDeletedPage />} />
         <Route path="favorites" element={signedIn(FavoritesPage)} />
         <Route path="messages" element={signedIn(MessagesPage)} />
         <Route path="messages/:id" element={signedIn(MessagesPage)} />
@@ -102,6 +110,7 @@ export function AppRoutes() {
         <Route path="payment-failed" element={<PaymentFailedPage />} />
         <Route path="phonepe-test" element={<PhonepeTestPage />} />
         <Route path="phonepe-demo" element={signedIn(PhonepeDemoPage)} />
+        <Route path="admin/*" element={signedIn(AdminPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

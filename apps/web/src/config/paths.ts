@@ -9,6 +9,12 @@ export const paths = {
   ad: (id: number | string) => `/ad/${id}`,
   about: () => '/about',
   contact: () => '/contact',
+  /** The law's pages (decision 028). */
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  grievance: () => '/grievance',
+  /** The operator's legal name, address and contact (Consumer Protection (E-Commerce) Rules 2020). */
+  legal: () => '/legal',
   login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
@@ -22,6 +28,8 @@ export const paths = {
   dashboard: () => '/dashboard',
   myAds: (status?: string) => (status ? `/my-ads?status=${encodeURIComponent(status)}` : '/my-ads'),
   profile: () => '/profile',
+  /** The signed-out page after a person deleted their account. */
+  accountDeleted: () => '/account-deleted',
   favorites: () => '/favorites',
   /** The inbox; with adId, the seller's threads about one ad. */
   messages: (params?: { adId?: number }) => (params?.adId ? `/messages?adId=${params.adId}` : '/messages'),
@@ -33,4 +41,6 @@ export const paths = {
   paymentFailed: () => '/payment-failed',
   phonepeTest: () => '/phonepe-test',
   phonepeDemo: () => '/phonepe-demo',
+  /** The operator console (operators only; the server guards every endpoint). */
+  admin: (section: 'reports' | 'removed' | 'inbox' | 'safety' | 'audit' = 'reports') => `/admin/${section}`,
 } as const;

@@ -26,6 +26,8 @@ export type Contract = {
   isRedirect?: true;
   /** The answer is a stream of Server-Sent Events, not JSON; `response` describes nothing then. */
   isStream?: true;
+  /** The answer is a file to save (Content-Disposition: attachment): `response` describes its JSON, which has no envelope. */
+  isDownload?: true;
   response: z.ZodType;
 };
 

@@ -8,8 +8,12 @@ import type { ContractRequest, ContractResponse } from './contract.ts';
 import { favoritesContracts } from './favorites.ts';
 import { freePlanContracts } from './free-plan.ts';
 import { healthContracts } from './health.ts';
+import { adminInboxContracts } from './admin-inbox.ts';
+import { legalContracts } from './legal.ts';
 import { paymentsContracts } from './payments.ts';
+import { personalDataContracts } from './personal-data.ts';
 import { profileContracts } from './profile.ts';
+import { safetyContracts } from './safety.ts';
 import { siteStatsContracts } from './site-stats.ts';
 import { uploadsContracts } from './uploads.ts';
 import { usersContracts } from './users.ts';
@@ -30,12 +34,16 @@ export const contracts = {
   ...usersContracts,
   ...authContracts,
   ...profileContracts,
+  ...personalDataContracts,
   ...paymentsContracts,
   ...freePlanContracts,
   ...contactContracts,
   ...conversationsContracts,
   ...reportsContracts,
   ...adminContracts,
+  ...legalContracts,
+  ...adminInboxContracts,
+  ...safetyContracts,
 };
 
 export type Contracts = typeof contracts;

@@ -11,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { adStatuses, categories, locations, paymentPlans } from '../schema.ts';
+import { seedSafePlaces } from './safe-places.ts';
 
 /**
  * Reference data every install needs; idempotent, so it runs at every start. The paid plans are written once (an
@@ -57,5 +58,6 @@ export async function seedCatalogue(db: Db, freePlan: FreePlanLimits = FREE_PLAN
         target: adStatuses.key,
         set: { name: sql`excluded.name`, color: sql`excluded.color`, textColor: sql`excluded.text_color` },
       });
+    await seedSafePlaces(tx);
   });
 }

@@ -17,6 +17,10 @@ type Deps = {
   closeOpenOrders: (tx: Db, adId: number) => Promise<void>;
   /** Tells the ad's conversations that it was removed or sold (after the change is committed). */
   leftMarket?: (adId: number) => Promise<void>;
+  /** The safety module's checks of a live ad whose text or photos changed: a held word holds it (decision 030). */
+  checkLive?: (tx: Db, adId: number) => Promise<{ isHeld: boolean }>;
+  /** Refuses a new ad past the new-account posting limit (decision 030), in the creating transaction. */
+  checkPostingLimit?: (tx: Db, ownerId: string) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -38,7 +42,17 @@ const toValues = (input: AdWrite): Omit<AdValues, 'status'> => ({
 
 /** Creating, editing and retiring one's own ads. The owner always comes from the session. */
 /** A new ad is a draft nobody else sees; every other change may alter a list a visitor has cached, hence adsChanged. */
-export function createAdsWriteService({ repo, images, uploads, adsChanged, closeOpenOrders, leftMarket, log }: Deps) {
+export function createAdsWriteService({
+  repo,
+  images,
+  uploads,
+  adsChanged,
+  closeOpenOrders,
+  leftMarket,
+  checkLive,
+  checkPostingLimit,
+  log,
+}: Deps) {
   /** Saves an ad; images its payload brought as data: URLs are deleted again if the save fails. */
   const saving = async <T>(payload: PayloadImages | null, save: () => Promise<T>): Promise<T> => {
     try {
@@ -73,6 +87,7 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged, close
       const payload = await resolvePayloadImages(input.Images, { ownerId, adId: null, uploads, images });
       return saving(payload, () =>
         repo.db.transaction(async (tx) => {
+          await checkPostingLimit?.(tx, ownerId);
           const id = await repo.insert(tx, ownerId, { ...toValues(input), status: 'draft' });
           await images.setForAd(tx, id, ownerId, payload?.ids ?? []);
           return id;
@@ -81,15 +96,18 @@ export function createAdsWriteService({ repo, images, uploads, adsChanged, close
     },
 
     async update(id: number, ownerId: string, input: AdWrite): Promise<void> {
-      await owned(id, ownerId);
+      const ad = await owned(id, ownerId);
       const payload = await resolvePayloadImages(input.Images, { ownerId, adId: id, uploads, images });
-      await saving(payload, () =>
+      const isHeld = await saving(payload, () =>
         repo.db.transaction(async (tx) => {
           if (!(await repo.update(tx, id, ownerId, toValues(input)))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
           if (payload) await images.setForAd(tx, id, ownerId, payload.ids);
+          // A live ad's new text or photos are checked as a new ad's are when it goes live.
+          return ad.status === 'active' && checkLive ? (await checkLive(tx, id)).isHeld : false;
         }),
       );
       adsChanged.notify();
+      if (isHeld) await leftMarket?.(id).catch((err: unknown) => log.warn({ err, adId: id }, 'conversations not told of a held ad'));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { PREMIUM_PERKS, PRICE_TYPE_NAMES, type Ad, type AdDetail, type AdImage } from '@mohalla/shared';
 import type { Viewer } from '../../base/viewer.ts';
+import { isVerifiedSeller } from '../users/verified-seller.ts';
 import type { AdRow, OwnerStatsRow } from './ads.repository.ts';
 
 export type UrlFor = (key: string) => string;
@@ -24,7 +25,7 @@ export function toImages(row: AdRow, urlFor: UrlFor, mainWidth: number): AdImage
   }));
 }
 
-export function toListAd(row: AdRow, viewer: Viewer, urlFor: UrlFor): Ad {
+export function toListAd(row: AdRow, urlFor: UrlFor): Ad {
   const ad: Ad = {
     AdId: row.id,
     Title: row.title,
@@ -50,15 +51,13 @@ export function toListAd(row: AdRow, viewer: Viewer, urlFor: UrlFor): Ad {
     PlanName: row.plan_name,
     Status: row.status === 'active' ? 'Active' : row.status,
   };
-  if (viewer) {
-    ad.OwnerPhone = row.contact_phone;
-    ad.OwnerEmail = row.contact_email;
-    ad.OwnerWhatsapp = row.contact_whatsapp;
-  }
+  // No contact fields in lists, even for signed-in people: a list would hand a scraper hundreds of numbers past
+  // the ad page's daily limit (decision 027). The ad page gives them, counted.
   return ad;
 }
 
-export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, urlFor: UrlFor): AdDetail {
+/** `verifiedMinDays`: the account age the Verified badge asks for (VERIFIED_SELLER_MIN_DAYS). */
+export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, urlFor: UrlFor, verifiedMinDays: number): AdDetail {
   const detail: AdDetail = {
     id: row.id,
     title: row.title,
@@ -85,14 +84,17 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
     owner: {
       name: owner.display_name,
       handle: owner.handle,
-      isVerified: owner.phone_verified_at !== null,
+      isVerified: isVerifiedSeller(owner, verifiedMinDays),
       memberSince: iso(owner.created_at) ?? '',
       totalAds: owner.total_ads,
       totalViews: owner.total_views,
       activeAds: owner.active_ads,
     },
   };
-  if (row.hidden_reason && viewer?.userId === row.owner_id) detail.removedByModerators = row.hidden_reason;
+  if (row.hidden_reason && viewer?.userId === row.owner_id) {
+    if (row.hidden_by === 'keyword') detail.heldForReview = row.hidden_reason;
+    else detail.removedByModerators = row.hidden_reason;
+  }
   if (viewer) {
     detail.contactPhone = row.contact_phone;
     detail.contactWhatsapp = row.contact_whatsapp;

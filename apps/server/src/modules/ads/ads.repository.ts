@@ -40,6 +40,8 @@ export type AdRow = {
   images: Array<{ variants: Record<string, string>; width: number; height: number }>;
   /** Read for the owner's list and the ad's page only: why the moderators hid it (decision 025). */
   hidden_reason?: string | null;
+  /** Who hid it: 'keyword' is a hold for review, not the moderators' decision (decision 030). */
+  hidden_by?: string | null;
 };
 
 export type OwnerStatsRow = {
@@ -81,7 +83,7 @@ export const selectAds = (source: SQL, extra: SQL = sql``) => sql`
 
 const SELECT_AD = selectAds(sql`ads a`);
 /** With why the moderators hid the ad, for its owner (decision 025). */
-const SELECT_OWN_AD = selectAds(sql`ads a`, sql`a.hidden_reason,`);
+const SELECT_OWN_AD = selectAds(sql`ads a`, sql`a.hidden_reason, a.hidden_by,`);
 
 /** What a list is filtered by (a search goes through ads-search.repository.ts). */
 export type AdFilter = Pick<AdListQuery, 'category' | 'location'>;

@@ -5,7 +5,7 @@ import type { AdsService } from './ads.service.ts';
 
 /**
  * Answers cached briefly (null when ADS_CACHE_SECONDS is 0, decision 013): `lists` keeps one copy of a list for
- * visitors and one for signed-in people (with the sellers' contact fields); `pages` keeps visitors' ad pages.
+ * everyone (lists carry no contact fields, decision 027); `pages` keeps visitors' ad pages.
  */
 export function adsRoutes(
   app: FastifyInstance,
@@ -14,10 +14,10 @@ export function adsRoutes(
 ): void {
   route(app, 'GET /ads', {}, async ({ query, viewer, reply, sendCached }) => {
     if (viewer) reply.header('cache-control', 'private, no-store');
-    if (!lists) return service.list(query, viewer);
-    // A list depends on whether the caller is signed in, never on who: contact fields are the same for everyone
-    // signed in. The parsed query has a fixed key order and defaults filled in, so equal lists share one key.
-    return sendCached(lists, `${viewer ? 'member' : 'visitor'}:${JSON.stringify(query)}`, () => service.list(query, viewer));
+    if (!lists) return service.list(query);
+    // A list is the same for everyone: no contact fields, even signed in (decision 027). The parsed query has a
+    // fixed key order and defaults filled in, so equal lists share one key.
+    return sendCached(lists, JSON.stringify(query), () => service.list(query));
   });
 
   route(app, 'GET /ads/:id', {}, async ({ params: { id }, viewer, request, reply, sendCached }) => {

@@ -35,6 +35,12 @@ type Deps = {
   /** Ad pages' sources kept for a few seconds and dropped on any change (null: always read). */
   sources: MemoCache<AdSource> | null;
   searchRepo: AdsSearchRepository;
+  /** Records a signed-in person's look at a seller's numbers; false past the day's limit (decision 027). */
+  revealContact: (viewerId: string, sellerId: string) => Promise<boolean>;
+  /** Shown instead of the numbers past the limit. */
+  contactLimitMessage: string;
+  /** The account age the Verified badge asks for (VERIFIED_SELLER_MIN_DAYS). */
+  verifiedMinDays: number;
 };
 
 /** Thrown inside a cached load so a missing ad is not remembered (its id may be a draft's a moment later). */
@@ -126,8 +132,12 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
     return isNew;
   }
 
+  /** One's own ads, and ads with no number to show, cost nothing; a seller already seen today costs nothing again. */
+  const mayReveal = (row: AdRow, viewerId: string): Promise<boolean> | boolean =>
+    row.owner_id === viewerId || (!row.contact_phone && !row.contact_whatsapp) || deps.revealContact(viewerId, row.owner_id);
+
   return {
-    async list(query: AdListQuery, viewer: Viewer): Promise<AdListResponse> {
+    async list(query: AdListQuery): Promise<AdListResponse> {
       const { sort, limit } = query;
       const start: ListStart = { offset: (query.page - 1) * limit, after: query.cursor };
       // One row past the page: it tells whether another page follows (nextCursor), and its absence gives the total.
@@ -141,7 +151,7 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       const nextCursor = rows.length > limit && last && !found?.isRelevance ? encodeAdCursor(cursorAfter(sort, last)) : null;
       return {
         success: true,
-        data: page.map((r) => toListAd(r, viewer, deps.urlFor)),
+        data: page.map((r) => toListAd(r, deps.urlFor)),
         total,
         page: query.page,
         limit,
@@ -160,8 +170,14 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
     async detail(id: number, viewer: Viewer, who: ViewerFingerprint | null): Promise<AdDetail> {
       const found = await visible(id, viewer);
       if (who) await count(found, viewer, who);
-      const detail = toAdDetail(found.row, found.owner, viewer, deps.urlFor);
-      if (viewer) detail.isFavorite = await deps.isFavorite(viewer.userId, id);
+      const detail = toAdDetail(found.row, found.owner, viewer, deps.urlFor, deps.verifiedMinDays);
+      if (!viewer) return detail;
+      if (!(await mayReveal(found.row, viewer.userId))) {
+        delete detail.contactPhone;
+        delete detail.contactWhatsapp;
+        detail.contactLimitMessage = deps.contactLimitMessage;
+      }
+      detail.isFavorite = await deps.isFavorite(viewer.userId, id);
       return detail;
     },
 

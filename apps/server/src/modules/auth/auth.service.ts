@@ -32,6 +32,9 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
           phone: input.phone,
           passwordHash: await hashPassword(input.password),
           lastLoginAt: new Date(),
+          // The form shows the consent notice beside its button (DPDP Act 2023); marketing mail only if ticked.
+          consentedAt: new Date(),
+          marketingEmails: input.marketingEmails ?? false,
         });
       } catch (err) {
         // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.

@@ -26,5 +26,7 @@ export async function signInWithGoogle(users: UsersRepository, identity: GoogleI
     displayName: identity.name?.trim() || identity.email.split('@')[0]!,
     photoUrl: identity.picture ?? null,
     lastLoginAt: now,
+    // The sign-in page shows the consent notice above the Google button (DPDP Act 2023); no marketing mail.
+    consentedAt: now,
   });
 }

@@ -18,5 +18,9 @@ export function toProfile(user: User): Profile {
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     hasPassword: user.passwordHash !== null,
     hasGoogle: user.googleSub !== null,
+    messageEmails: user.messageEmails,
+    marketingEmails: user.marketingEmails,
+    // The server guards every admin endpoint anyway; this only decides whether the web offers the console.
+    isOperator: user.role === 'operator' && user.suspendedAt === null,
   };
 }

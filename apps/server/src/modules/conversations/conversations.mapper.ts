@@ -22,6 +22,7 @@ export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conver
       priceType: row.ad_price_type,
       status: shownAdStatus(row.ad_status, expiresAt),
       image: row.ad_image ? variantUrl(row.ad_image, 320, urlFor) : null,
+      locationId: row.ad_location_id,
     },
     other: { name: row.other_name, handle: row.other_handle },
     lastMessage:

@@ -11,6 +11,7 @@ export type ConversationViewRow = {
   other_name: string;
   other_handle: string | null;
   ad_title: string;
+  ad_location_id: string;
   ad_price: string | null;
   ad_price_type: string;
   ad_status: string;
@@ -47,7 +48,7 @@ const mine = (me: string, buyerSide: SQL, sellerSide: SQL) => sql`CASE WHEN c.bu
 /** The columns of ConversationViewRow for the reader `me`, from `conversations c` joined as below. */
 const view = (me: string) => sql`
   SELECT c.id, c.ad_id, c.buyer_id = ${me} AS is_buyer, o.id AS other_id, o.display_name AS other_name, o.handle AS other_handle,
-    a.title AS ad_title, a.price::text AS ad_price, a.price_type AS ad_price_type, a.status AS ad_status, a.expires_at AS ad_expires_at,
+    a.title AS ad_title, a.location_id AS ad_location_id, a.price::text AS ad_price, a.price_type AS ad_price_type, a.status AS ad_status, a.expires_at AS ad_expires_at,
     (SELECT i.variants FROM ad_images i WHERE i.ad_id = a.id ORDER BY i.position LIMIT 1) AS ad_image,
     c.last_message_id, c.last_message_at, (extract(epoch FROM c.last_message_at) * 1000000)::bigint::text AS last_at_us,
     m.kind AS last_kind, m.body AS last_body, m.amount AS last_amount, m.sender_id = ${me} AS last_from_me, m.created_at AS last_created_at,

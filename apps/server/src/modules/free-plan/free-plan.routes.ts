@@ -1,4 +1,4 @@
-import { FREE_PLAN_MESSAGES } from '@mohalla/shared';
+import { FREE_PLAN_MESSAGES, SAFETY_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
 import { createKeyedLimiter } from '../../base/limiter.ts';
 import { route } from '../../base/route.ts';
@@ -19,6 +19,8 @@ export function freePlanRoutes(app: FastifyInstance, service: FreePlanService): 
 
   route(app, 'POST /ads/:id/publish-free', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async ({ userId, params }) => {
     perUser.hit(userId);
-    return { success: true, message: FREE_PLAN_MESSAGES.published, data: await service.publish(userId, params.id) };
+    const published = await service.publish(userId, params.id);
+    const message = published.heldForReview ? SAFETY_MESSAGES.heldOnPublish : FREE_PLAN_MESSAGES.published;
+    return { success: true, message, data: published };
   });
 }

@@ -1,11 +1,25 @@
-import { FREE_PLAN_MESSAGES, freePlanLimitMessage, MESSAGES, type FreeAllowance, type PublishedFree } from '@mohalla/shared';
+import {
+  FREE_PLAN_MESSAGES,
+  freePlanLimitMessage,
+  MESSAGES,
+  SAFETY_MESSAGES,
+  type FreeAllowance,
+  type PublishedFree,
+} from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import type { FreePlanSettings } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import { allowanceOf } from './free-plan-rules.ts';
 import type { FreePlanRepository } from './free-plan.repository.ts';
 
-type Deps = { repo: FreePlanRepository; settings: FreePlanSettings; adsChanged: ChangeSignal };
+type Deps = {
+  repo: FreePlanRepository;
+  settings: FreePlanSettings;
+  adsChanged: ChangeSignal;
+  /** The safety module's checks of an ad going live: a held word holds it for review (decision 030). */
+  checkLive?: (tx: Db, adId: number) => Promise<{ isHeld: boolean }>;
+};
 
 /** A live ad past its date is expired before the sweep marks it so, and may be published again. */
 const isPublishable = (ad: { status: string; expiresAt: Date | null }) =>
@@ -14,7 +28,7 @@ const isPublishable = (ad: { status: string; expiresAt: Date | null }) =>
   (ad.status === 'active' && ad.expiresAt !== null && ad.expiresAt.getTime() <= Date.now());
 
 /** The Free plan: a person's allowance, and publishing within it; the limits are checked here only, never trusted from a client. */
-export function createFreePlanService({ repo, settings, adsChanged }: Deps) {
+export function createFreePlanService({ repo, settings, adsChanged, checkLive }: Deps) {
   const freePlan = async () => (settings.isEnabled ? await repo.plan() : undefined);
 
   return {
@@ -32,7 +46,7 @@ export function createFreePlanService({ repo, settings, adsChanged }: Deps) {
     async publish(userId: string, adId: number): Promise<PublishedFree> {
       const plan = await freePlan();
       if (!plan) throw new AppError('FORBIDDEN', FREE_PLAN_MESSAGES.disabled);
-      const expiresAt = await repo.db.transaction(async (tx) => {
+      const result = await repo.db.transaction(async (tx) => {
         if (!(await repo.lockPerson(tx, userId))) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
         const ad = await repo.findOwned(tx, adId, userId);
         // Someone else's ad answers like a missing one, so ids cannot be probed.
@@ -42,10 +56,16 @@ export function createFreePlanService({ repo, settings, adsChanged }: Deps) {
         if (!allowance.canPublish) throw new AppError('CONFLICT', freePlanLimitMessage(allowance));
         const published = await repo.publish(tx, { adId, ownerId: userId, planId: plan.id, days: settings.durationDays });
         if (!published) throw new AppError('CONFLICT', FREE_PLAN_MESSAGES.notPublishable);
-        return published;
+        const isHeld = (await checkLive?.(tx, adId))?.isHeld ?? false;
+        return { expiresAt: published, isHeld };
       });
       adsChanged.notify();
-      return { AdId: adId, planName: plan.name, expiresAt: expiresAt.toISOString() };
+      return {
+        AdId: adId,
+        planName: plan.name,
+        expiresAt: result.expiresAt.toISOString(),
+        ...(result.isHeld ? { heldForReview: SAFETY_MESSAGES.keywordHoldReason } : {}),
+      };
     },
   };
 }

@@ -1,21 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
-export type HiddenBy = 'operator' | 'system' | 'suspension';
+/** 'keyword': a held word stopped the ad when it went live (decision 030). */
+export type HiddenBy = 'operator' | 'system' | 'suspension' | 'keyword';
 export type AuditAction =
-  'ad.hide' | 'ad.hold' | 'ad.restore' | 'reports.dismiss' | 'user.suspend' | 'user.reinstate' | 'role.grant' | 'role.revoke';
+  | 'ad.hide'
+  | 'ad.hold'
+  | 'ad.restore'
+  | 'ad.refund'
+  | 'reports.dismiss'
+  | 'user.suspend'
+  | 'user.reinstate'
+  | 'role.grant'
+  | 'role.revoke'
+  // The inbox of contact messages and grievances (decision 028).
+  | 'inbox.reply'
+  | 'inbox.done';
 
 export type AuditRecord = {
   /** null: the site itself (the automatic hold). */
   operatorId: string | null;
   action: AuditAction;
-  targetType: 'ad' | 'user';
+  targetType: 'ad' | 'user' | 'message';
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;
 };
 
-export type AdForModeration = { id: number; ownerId: string; status: string; hiddenAt: Date | null; hiddenBy: HiddenBy | null };
+export type AdForModeration = {
+  id: number;
+  ownerId: string;
+  title: string;
+  status: string;
+  hiddenAt: Date | null;
+  hiddenBy: HiddenBy | null;
+};
 
 type GroupRow = {
   kind: 'ad' | 'person';
@@ -29,7 +48,7 @@ type GroupRow = {
   hidden: boolean | null;
   display_name: string;
   suspended: boolean;
-  reports: { id: number; reporterId: string; reason: string; details: string | null; createdAt: string }[];
+  reports: { id: number; reporterId: string | null; reason: string; details: string | null; createdAt: string }[];
 };
 
 type AuditRow = {
@@ -51,11 +70,24 @@ export function createModerationRepository(db: Db) {
 
     /** Locks the ad's row, so reports and decisions about one ad take turns. */
     async lockAd(tx: Db, adId: number): Promise<AdForModeration | undefined> {
-      const [row] = await queryRows<{ id: number; owner_id: string; status: string; hidden_at: Date | null; hidden_by: HiddenBy | null }>(
-        tx,
-        sql`SELECT id, owner_id, status, hidden_at, hidden_by FROM ads WHERE id = ${adId} FOR UPDATE`,
+      const [row] = await queryRows<{
+        id: number;
+        owner_id: string;
+        title: string;
+        status: string;
+        hidden_at: Date | null;
+        hidden_by: HiddenBy | null;
+      }>(tx, sql`SELECT id, owner_id, title, status, hidden_at, hidden_by FROM ads WHERE id = ${adId} FOR UPDATE`);
+      return (
+        row && {
+          id: row.id,
+          ownerId: row.owner_id,
+          title: row.title,
+          status: row.status,
+          hiddenAt: row.hidden_at,
+          hiddenBy: row.hidden_by,
+        }
       );
-      return row && { id: row.id, ownerId: row.owner_id, status: row.status, hiddenAt: row.hidden_at, hiddenBy: row.hidden_by };
     },
 
     /** Adds a report unless the person has an open one about the ad; answers whether it was added. */
@@ -88,11 +120,17 @@ export function createModerationRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Gives a hidden ad back the status it had (an active one past its end date stays off the lists: LIVE). */
+    /**
+     * Gives a hidden ad back the status it had (an active one past its end date stays off the lists: LIVE). An ad a
+     * held word stopped as it went live goes live now, for the whole run its plan paid for (decision 030).
+     */
     async restoreAd(tx: Db, adId: number): Promise<boolean> {
+      const held = sql`hidden_by = 'keyword' AND hidden_status = 'active'`;
       const rows = await queryRows<{ id: number }>(
         tx,
         sql`UPDATE ads SET status = hidden_status, hidden_status = NULL, hidden_at = NULL, hidden_reason = NULL,
+            published_at = CASE WHEN ${held} THEN now() ELSE published_at END,
+            expires_at = CASE WHEN ${held} THEN expires_at + (now() - hidden_at) ELSE expires_at END,
             hidden_by = NULL, updated_at = now()
           WHERE id = ${adId} AND status = 'removed' AND hidden_at IS NOT NULL RETURNING id`,
       );
@@ -116,15 +154,46 @@ export function createModerationRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Closes open reports: about one ad, or about one person (not about one of their ads). Answers how many. */
-    async decideReports(tx: Db, target: { adId: number } | { userId: string }, status: 'actioned' | 'dismissed', operatorId: string) {
+    /**
+     * Closes open reports: about one ad, or about one person (not about one of their ads). Answers each closed
+     * report's reporter (null for the site's own flags), for the count and the reporters' mails.
+     */
+    async decideReports(
+      tx: Db,
+      target: { adId: number } | { userId: string },
+      status: 'actioned' | 'dismissed',
+      operatorId: string,
+    ): Promise<Array<string | null>> {
       const where = 'adId' in target ? sql`ad_id = ${target.adId}` : sql`reported_user_id = ${target.userId} AND ad_id IS NULL`;
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows<{ reporter_id: string | null }>(
         tx,
         sql`UPDATE reports SET status = ${status}, decided_at = now(), decided_by = ${operatorId}
-          WHERE status = 'open' AND ${where} RETURNING id`,
+          WHERE status = 'open' AND ${where} RETURNING reporter_id`,
       );
-      return rows.length;
+      return rows.map((row) => row.reporter_id);
+    },
+
+    /** Whether an operator refunded the ad's payments (decision 026): the audit log is the refund's record. */
+    async wasRefunded(tx: Db, adId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM audit_log WHERE action = 'ad.refund' AND target_type = 'ad' AND target_id = ${String(adId)} LIMIT 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Where to tell reporters of a decision: accounts still open (a deleted one has no address left). */
+    async reporterContacts(userIds: string[]): Promise<Array<{ email: string; displayName: string }>> {
+      if (userIds.length === 0) return [];
+      const rows = await queryRows<{ email: string; display_name: string }>(
+        db,
+        sql`SELECT email, display_name FROM users
+          WHERE id IN (${sql.join(
+            userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) AND deleted_at IS NULL ORDER BY email`,
+      );
+      return rows.map((row) => ({ email: row.email, displayName: row.display_name }));
     },
 
     async findUser(tx: Db, userId: string, lock = false) {

@@ -3,6 +3,7 @@ import {
   AUDIT_PAGE_SIZE,
   AUTO_HOLD_REPORTERS,
   MESSAGES,
+  REFUND_MESSAGES,
   REPORT_MESSAGES,
   REPORTS_QUEUE_PAGE_SIZE,
   type AdReportReason,
@@ -14,6 +15,7 @@ import { AppError } from '../../base/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { HiddenBy, ModerationRepository } from './moderation.repository.ts';
+import type { TellReporters } from './report-mails.ts';
 
 type Deps = {
   repo: ModerationRepository;
@@ -24,6 +26,8 @@ type Deps = {
   adChanged: (adId: number) => Promise<void>;
   /** Ends every session of a person (auth module), at once in this process. */
   endSessions: (userId: string) => Promise<void>;
+  /** Mails the people whose reports an operator decided (after the commit; decision 026). */
+  tellReporters: TellReporters;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -34,7 +38,7 @@ const autoHoldReason = `Reported by ${AUTO_HOLD_REPORTERS} people: held until an
  * Reports of ads and the operators' actions (decision 025). Every action and its audit entry are one transaction;
  * the lists' caches and the ad's conversations hear of a change once it is committed.
  */
-export function createModerationService({ repo, adsChanged, closeOpenOrders, adChanged, endSessions, log }: Deps) {
+export function createModerationService({ repo, adsChanged, closeOpenOrders, adChanged, endSessions, tellReporters, log }: Deps) {
   const afterCommit = async (adIds: number[]) => {
     if (adIds.length === 0) return;
     adsChanged.notify();
@@ -113,78 +117,86 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
 
     /** Hides an ad (the owner sees it removed by the moderators, with the reason); its open reports are decided. */
     async hideAd(operatorId: string, adId: number, reason: string): Promise<void> {
-      await repo.db.transaction(async (tx) => {
+      const { title, reporters } = await repo.db.transaction(async (tx) => {
         const ad = await lockedAd(tx, adId);
         if (ad.status === 'removed') throw new AppError('CONFLICT', ad.hiddenAt ? ADMIN_MESSAGES.adAlreadyHidden : ADMIN_MESSAGES.adGone);
         await hide(tx, adId, reason, 'operator');
-        const reports = await repo.decideReports(tx, { adId }, 'actioned', operatorId);
+        const reporters = await repo.decideReports(tx, { adId }, 'actioned', operatorId);
         await repo.audit(tx, {
           operatorId,
           action: 'ad.hide',
           targetType: 'ad',
           targetId: String(adId),
           reason,
-          details: { from: ad.status, reports },
+          details: { from: ad.status, reports: reporters.length },
         });
+        return { title: ad.title, reporters };
       });
       await afterCommit([adId]);
+      await tellReporters(reporters, { outcome: 'hidden', adTitle: title });
     },
 
     /** Puts a hidden ad back as it was; its open reports (those that held it) are dismissed. */
     async restoreAd(operatorId: string, adId: number): Promise<void> {
-      await repo.db.transaction(async (tx) => {
+      const { title, reporters } = await repo.db.transaction(async (tx) => {
         const ad = await lockedAd(tx, adId);
         if (!ad.hiddenAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.adNotHidden);
+        // Its money went back: on the market again, it would run on a plan nobody paid for (decision 026).
+        if (await repo.wasRefunded(tx, adId)) throw new AppError('CONFLICT', REFUND_MESSAGES.refundedStaysRemoved);
         await repo.restoreAd(tx, adId);
-        const reports = await repo.decideReports(tx, { adId }, 'dismissed', operatorId);
+        const reporters = await repo.decideReports(tx, { adId }, 'dismissed', operatorId);
         await repo.audit(tx, {
           operatorId,
           action: 'ad.restore',
           targetType: 'ad',
           targetId: String(adId),
           reason: null,
-          details: { hiddenBy: ad.hiddenBy, reports },
+          details: { hiddenBy: ad.hiddenBy, reports: reporters.length },
         });
+        return { title: ad.title, reporters };
       });
       await afterCommit([adId]);
+      await tellReporters(reporters, { outcome: 'restored', adTitle: title });
     },
 
     /** Closes the open reports about an ad or a person without acting; an ad the reports held goes back on the market. */
     async dismiss(operatorId: string, target: { adId?: number | undefined; userId?: string | undefined }): Promise<void> {
-      const restored = await repo.db.transaction(async (tx) => {
+      const { restored, reporters, adTitle } = await repo.db.transaction(async (tx) => {
         if (target.adId !== undefined) {
           const ad = await lockedAd(tx, target.adId);
-          const reports = await repo.decideReports(tx, { adId: ad.id }, 'dismissed', operatorId);
-          const restore = ad.hiddenBy === 'system' && (await repo.restoreAd(tx, ad.id));
+          const reporters = await repo.decideReports(tx, { adId: ad.id }, 'dismissed', operatorId);
+          // The site's own holds (three reporters, a held word) end when the operator finds nothing.
+          const restore = (ad.hiddenBy === 'system' || ad.hiddenBy === 'keyword') && (await repo.restoreAd(tx, ad.id));
           await repo.audit(tx, {
             operatorId,
             action: 'reports.dismiss',
             targetType: 'ad',
             targetId: String(ad.id),
             reason: null,
-            details: { reports, restored: restore },
+            details: { reports: reporters.length, restored: restore },
           });
-          return restore ? [ad.id] : [];
+          return { restored: restore ? [ad.id] : [], reporters, adTitle: ad.title };
         }
         const userId = target.userId!;
         if (!(await repo.findUser(tx, userId))) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-        const reports = await repo.decideReports(tx, { userId }, 'dismissed', operatorId);
+        const reporters = await repo.decideReports(tx, { userId }, 'dismissed', operatorId);
         await repo.audit(tx, {
           operatorId,
           action: 'reports.dismiss',
           targetType: 'user',
           targetId: userId,
           reason: null,
-          details: { reports },
+          details: { reports: reporters.length },
         });
-        return [];
+        return { restored: [], reporters, adTitle: undefined };
       });
       await afterCommit(restored);
+      await tellReporters(reporters, { outcome: 'dismissed', adTitle });
     },
 
     /** Suspends a person: their ads are hidden, their reports decided, then every session of theirs ends. */
     async suspend(operatorId: string, userId: string, reason: string): Promise<void> {
-      const hidden = await repo.db.transaction(async (tx) => {
+      const { hidden, reporters } = await repo.db.transaction(async (tx) => {
         const user = await repo.findUser(tx, userId, true);
         if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
         if (user.role === 'operator') throw new AppError('CONFLICT', ADMIN_MESSAGES.notOperatorTarget);
@@ -192,19 +204,20 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
         await repo.setSuspended(tx, userId, true);
         const adIds = await repo.adsToHide(tx, userId);
         for (const adId of adIds) await hide(tx, adId, reason, 'suspension');
-        const reports = await repo.decideReports(tx, { userId }, 'actioned', operatorId);
+        const reporters = await repo.decideReports(tx, { userId }, 'actioned', operatorId);
         await repo.audit(tx, {
           operatorId,
           action: 'user.suspend',
           targetType: 'user',
           targetId: userId,
           reason,
-          details: { hiddenAds: adIds, reports },
+          details: { hiddenAds: adIds, reports: reporters.length },
         });
-        return adIds;
+        return { hidden: adIds, reporters };
       });
       await endSessions(userId);
       await afterCommit(hidden);
+      await tellReporters(reporters, { outcome: 'suspended' });
     },
 
     /** Lets a suspended person sign in again and gives back the ads the suspension hid. */

@@ -14,6 +14,8 @@ type Deps = {
   gateway: PhonePeClient;
   log: FastifyBaseLogger;
   adsChanged: ChangeSignal;
+  /** The safety module's checks of an ad going live: a held word holds it for review, still paid (decision 030). */
+  checkLive?: (tx: Db, adId: number) => Promise<{ isHeld: boolean }>;
   now?: () => number;
 };
 
@@ -21,7 +23,7 @@ type Deps = {
  * The one path from "the gateway says" to our database, shared by the status page, the webhook and the
  * sweep: the browser's redirect and the webhook body are never believed, only the Order Status API.
  */
-export function createPaymentReconciler({ repo, refunds, gateway, log, adsChanged, now = Date.now }: Deps) {
+export function createPaymentReconciler({ repo, refunds, gateway, log, adsChanged, checkLive, now = Date.now }: Deps) {
   /** Asks the gateway about a PENDING order and settles it; answers the row's state afterwards. */
   const refresh = async (row: PaymentView, exec: Db = repo.db): Promise<PaymentView['state']> => {
     if (row.state !== 'PENDING') return row.state;
@@ -53,6 +55,7 @@ export function createPaymentReconciler({ repo, refunds, gateway, log, adsChange
         const done = await repo.completeAndActivate(tx, id, { transactionId: paid?.transactionId ?? null, rawStatus: status });
         const reason = done.wasClosed ? 'the order was closed (its ad was removed or sold)' : 'the ad can no longer be published';
         const refund = done.completed && !done.activated ? await refunds.record(tx, row, reason) : undefined;
+        if (done.activated) await checkLive?.(tx, row.adId);
         return { ...done, refund };
       });
       if (result.completed) log.info({ merchantOrderId: id, adId: row.adId }, 'payment completed');

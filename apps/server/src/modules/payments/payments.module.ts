@@ -18,7 +18,14 @@ export const WEBHOOK_PATH = '/api/payments/phonepe/webhook';
  * Wires the PhonePe client, the payments service and webhook, and in local mode the sandbox gateway (on the
  * root instance, outside /api). Only local mode mounts the sandbox; env.ts refuses local with real credentials.
  */
-export async function createPaymentsModule(app: FastifyInstance, env: Env, db: Db, adsChanged: ChangeSignal) {
+export async function createPaymentsModule(
+  app: FastifyInstance,
+  env: Env,
+  db: Db,
+  adsChanged: ChangeSignal,
+  /** The safety module's checks of an ad a payment made live (decision 030). */
+  checkLive?: (tx: Db, adId: number) => Promise<{ isHeld: boolean }>,
+) {
   const settings = env.phonePe;
   const isLocal = settings.mode === 'local';
   const loopback = isLocal ? createLoopbackFetch(app, env.publicUrl) : undefined;
@@ -35,7 +42,7 @@ export async function createPaymentsModule(app: FastifyInstance, env: Env, db: D
   const gateway = createPhonePeClient({ ...settings, fetch: loopback });
   const repo = createPaymentsRepository(db);
   const refunds = createRefundsService({ repo: createRefundsRepository(db), gateway, log: app.log });
-  const reconciler = createPaymentReconciler({ repo, refunds, gateway, log: app.log, adsChanged });
+  const reconciler = createPaymentReconciler({ repo, refunds, gateway, log: app.log, adsChanged, checkLive });
   const { webhookUsername: username, webhookPassword: password } = settings;
   return {
     reconciler,

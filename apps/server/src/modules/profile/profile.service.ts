@@ -63,6 +63,11 @@ export function createProfileService(users: UsersRepository, adsChanged: ChangeS
       adsChanged.notify();
       return changed;
     },
+    /** The mail switches (decision 029): marketing mail only with consent, withdrawn here at any time. */
+    async setMailSettings(userId: string, settings: { messageEmails?: boolean; marketingEmails?: boolean }): Promise<User> {
+      await load(userId);
+      return users.update(userId, settings);
+    },
     async renameOwner(userId: string, name: string): Promise<number> {
       await load(userId);
       await users.update(userId, { displayName: name });

@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AdsRepository } from '../ads/ads.repository.ts';
 import { CATEGORIES } from '@mohalla/shared';
 
-const STATIC_PATHS = ['/', '/categories', '/about', '/contact', ...CATEGORIES.map((c) => `/categories/${c.id}`)];
+const STATIC_PATHS = [
+  '/',
+  '/categories',
+  '/about',
+  '/contact',
+  // The law's pages (decision 028).
+  '/terms',
+  '/privacy',
+  '/grievance',
+  '/legal',
+  ...CATEGORIES.map((c) => `/categories/${c.id}`),
+];
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** sitemap.xml and robots.txt so search engines find every live ad. */

@@ -21,6 +21,8 @@ export function createAdImagesRepository(db: Db) {
           width: image.width,
           height: image.height,
           bytes: image.bytes,
+          sha256: image.fingerprint?.sha256 ?? null,
+          dhash: image.fingerprint?.dhash ?? null,
         })
         .returning();
       return row!;

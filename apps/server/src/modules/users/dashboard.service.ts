@@ -31,7 +31,7 @@ function toUserAd(row: AdRow, urlFor: UrlFor, now: number): UserAd {
     isPremium: row.is_premium,
     isFeatured: row.is_featured,
     images: toImages(row, urlFor, 800).map((i) => i.thumb),
-    ...(row.hidden_reason ? { removedByModerators: row.hidden_reason } : {}),
+    ...(row.hidden_reason ? { [row.hidden_by === 'keyword' ? 'heldForReview' : 'removedByModerators']: row.hidden_reason } : {}),
   };
 }
 

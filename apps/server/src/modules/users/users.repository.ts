@@ -30,7 +30,7 @@ export function createUsersRepository(db: Db) {
       const rows = await db
         .select({ handle: users.handle })
         .from(users)
-        .where(sql`lower(${users.displayName}) = lower(${name.trim()})`)
+        .where(and(sql`lower(${users.displayName}) = lower(${name.trim()})`, isNull(users.deletedAt)))
         .limit(2);
       return rows.map((r) => r.handle);
     },

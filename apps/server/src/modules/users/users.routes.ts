@@ -6,9 +6,9 @@ import type { UsersService } from './users.service.ts';
 export function usersRoutes(app: FastifyInstance, service: UsersService): void {
   route(app, 'GET /user/public-stats', {}, async ({ query }) => ({ success: true, data: await service.statsFor(query.handle) }));
 
-  route(app, 'GET /user/public-ads', {}, async ({ query, viewer }) => ({
+  route(app, 'GET /user/public-ads', {}, async ({ query }) => ({
     success: true,
-    data: await service.publicAds(query.handle, query.limit, viewer),
+    data: await service.publicAds(query.handle, query.limit),
   }));
 
   route(app, 'GET /user/handle-for-name', {}, async ({ query }) => ({

@@ -1,12 +1,12 @@
 import { HANDLE_MESSAGES, isHandle, type Ad, type PublicStats } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
-import type { Viewer } from '../../base/viewer.ts';
 import type { AdsRepository, OwnerStatsRow } from '../ads/ads.repository.ts';
 import { toListAd, type UrlFor } from '../ads/ads.mapper.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { isVerifiedSeller } from './verified-seller.ts';
 
-const toStats = (row: OwnerStatsRow): PublicStats => ({
-  isVerified: row.phone_verified_at !== null,
+const toStats = (row: OwnerStatsRow, verifiedMinDays: number): PublicStats => ({
+  isVerified: isVerifiedSeller(row, verifiedMinDays),
   memberSince: new Date(row.created_at).toISOString(),
   totalAds: row.total_ads,
   totalViews: row.total_views,
@@ -30,10 +30,11 @@ const notFound = () => new AppError('NOT_FOUND', HANDLE_MESSAGES.notFound);
  * Public seller pages, by handle only. An email is never looked up (so no address can be probed) and answers
  * exactly like an unknown handle; the answer carries nothing of what was asked.
  */
-export function createUsersService(deps: { users: UsersRepository; ads: AdsRepository; urlFor: UrlFor }) {
+export function createUsersService(deps: { users: UsersRepository; ads: AdsRepository; urlFor: UrlFor; verifiedMinDays: number }) {
   const findPublic = async (handle: string) => {
     const user = isHandle(handle) ? await deps.users.findByHandle(handle) : undefined;
-    if (!user) throw notFound();
+    // A deleted account has no public page (decision 029).
+    if (!user || user.deletedAt) throw notFound();
     return user;
   };
 
@@ -41,12 +42,12 @@ export function createUsersService(deps: { users: UsersRepository; ads: AdsRepos
     async statsFor(handle: string): Promise<PublicStats> {
       const user = await findPublic(handle);
       const row = await deps.ads.ownerStats(user.id);
-      return toStats(row!);
+      return toStats(row!, deps.verifiedMinDays);
     },
-    async publicAds(handle: string, limit: number, viewer: Viewer): Promise<Ad[]> {
+    async publicAds(handle: string, limit: number): Promise<Ad[]> {
       const user = await findPublic(handle);
       const rows = await deps.ads.listForOwner(user.id, { liveOnly: true, limit });
-      return rows.map((r) => toListAd(r, viewer, deps.urlFor));
+      return rows.map((r) => toListAd(r, deps.urlFor));
     },
     /** An old /user/{display name} link goes on to the handle only when the name is one person's: two would collide. */
     async handleForName(name: string): Promise<string> {

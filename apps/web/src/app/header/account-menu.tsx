@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { ACCOUNT_LINKS, displayNameOf } from './account-links';
+import { accountLinksFor, displayNameOf } from './account-links';
 import { Avatar } from './avatar';
 import { useDismiss } from './use-dismiss';
 import { useSignOutAndLeave } from './use-sign-out-and-leave';
@@ -52,7 +52,7 @@ export function AccountMenu({ user }: { user: Profile }) {
       >
         <p className="truncate px-3 pt-1 pb-2 text-xs text-gray-600">{t('account.signedInAs', { email: user.email })}</p>
         <ul aria-label={t('account.accountLinks')} className="flex flex-col border-t border-gray-100 pt-1">
-          {ACCOUNT_LINKS.map(({ to, labelKey, icon: Icon }) => (
+          {accountLinksFor(user).map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
               <Link to={to} className={itemClasses} onClick={close}>
                 <Icon aria-hidden="true" className="size-4 text-gray-500" />

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { ACCOUNT_LINKS, displayNameOf } from './account-links';
+import { accountLinksFor, displayNameOf } from './account-links';
 import { Avatar } from './avatar';
 import { SignInLink } from './header-account';
 import { useSignOutAndLeave } from './use-sign-out-and-leave';
@@ -28,7 +28,7 @@ export function MobileAccount() {
         </span>
       </p>
       <ul aria-label={t('account.accountLinks')} className="flex flex-col gap-1">
-        {ACCOUNT_LINKS.map(({ to, labelKey, icon: Icon }) => (
+        {accountLinksFor(user).map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

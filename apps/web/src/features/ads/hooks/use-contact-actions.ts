@@ -22,6 +22,8 @@ export function useContactActions(ad: AdDetail) {
   /** Runs `open` with a usable link, or explains why it cannot. */
   const guard = (href: string | null, open: (href: string) => void) => () => {
     if (!isSignedIn) return void toast.error(t('actions.signInForContact'));
+    // Past the day's limit of sellers' numbers (decision 027), the server's sentence says why there is none.
+    if (ad.contactLimitMessage) return void toast.error(ad.contactLimitMessage);
     if (!href) return void toast.error(t('contact.notAvailable'));
     open(href);
   };

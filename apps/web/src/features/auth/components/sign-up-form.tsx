@@ -1,5 +1,5 @@
 import { SignupSchema } from '@mohalla/shared';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
@@ -7,22 +7,27 @@ import { useForm } from '@/hooks/use-form';
 import { useSignUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { refusalMessage } from '@/lib/api-client';
+import { ConsentNotice } from './consent-notice';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
-/** Create Account: name, email, 10-digit phone, password twice; checked here and again by the server. */
+/**
+ * Create Account: name, email, 10-digit phone, password twice; checked here and again by the server. The consent
+ * notice stands above the button, and marketing mail is a separate, unticked choice (DPDP Act 2023).
+ */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
   const form = useForm(FIELDS);
   const signUp = useSignUp();
   const complete = useCompleteSignIn();
+  const [marketingEmails, setMarketingEmails] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending) return;
-    const body = form.check(SignupSchema);
+    const body = form.check(SignupSchema, { marketingEmails });
     if (!body) return;
     signUp.mutate(body, { onSuccess: (user) => complete(user, t('signUp.success', { name: user.displayName }), returnTo) });
   };
@@ -66,6 +71,17 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       <FormField label={t('fields.confirmPassword')} error={form.errors.confirmPassword} isRequired>
         {(control) => <PasswordInput {...control} {...form.bind('confirmPassword')} autoComplete="new-password" maxLength={128} required />}
       </FormField>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
+        <input
+          type="checkbox"
+          name="marketingEmails"
+          className="size-5 accent-brand-700"
+          checked={marketingEmails}
+          onChange={(event) => setMarketingEmails(event.target.checked)}
+        />
+        {t('consent.marketing')}
+      </label>
+      <ConsentNotice variant="form" />
       <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending}>
         {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
       </Button>

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth';
 import { addMessages } from '@/lib/i18n';
 import auth from '@/locales/en/auth.json';
 import { AuthLayout } from '../components/auth-layout';
+import { ConsentNotice } from '../components/consent-notice';
 import { FormAlert } from '../components/form-alert';
 import { GoogleButton } from '../components/google-button';
 import { ModeSwitch } from '../components/mode-switch';
@@ -53,6 +54,7 @@ export function LoginPage() {
     >
       {failure && <FormAlert>{t('google.failed', { reason: t(`google.reasons.${failure}`) })}</FormAlert>}
       <ModeSwitch mode={mode} onChange={setMode} />
+      <ConsentNotice variant="google" />
       <GoogleButton returnTo={returnTo} />
       <div className="flex items-center gap-3 text-sm text-gray-600" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />

@@ -1,5 +1,13 @@
-import { CONTACT_DETAILS_NOTE, hasContactDetails, type Conversation, type Message } from '@mohalla/shared';
-import { TriangleAlert } from 'lucide-react';
+import {
+  CONTACT_DETAILS_NOTE,
+  hasContactDetails,
+  looksLikeScam,
+  SCAM_WARNING_TEXT,
+  SCAM_WARNING_TITLE,
+  type Conversation,
+  type Message,
+} from '@mohalla/shared';
+import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -15,8 +23,11 @@ import { TickIcon } from './tick-icon';
 export function MessageBubble({ message, conversation }: { message: Message; conversation: Conversation }) {
   const { t } = useTranslation('conversations');
   const sender = message.fromMe ? t('thread.you') : conversation.other.name;
+  const text = message.kind === 'text' ? (message.text ?? '') : '';
+  // The warning is for the reader: a sender seeing it on their own words would learn only how to avoid it.
+  const isScamLike = !message.fromMe && looksLikeScam(text);
   return (
-    <Row isMine={message.fromMe} sender={sender} note={message.kind === 'text' && hasContactDetails(message.text ?? '')}>
+    <Row isMine={message.fromMe} sender={sender} note={hasContactDetails(text)} scamWarning={isScamLike}>
       {message.kind === 'offer' ? (
         <OfferCard message={message} conversation={conversation} />
       ) : message.kind === 'image' && message.image ? (
@@ -81,7 +92,9 @@ export function PendingBubble({ message }: { message: PendingMessage }) {
   );
 }
 
-function Row({ isMine, sender, note, children }: { isMine: boolean; sender: string; note: boolean; children: ReactNode }) {
+type RowProps = { isMine: boolean; sender: string; note: boolean; scamWarning?: boolean; children: ReactNode };
+
+function Row({ isMine, sender, note, scamWarning = false, children }: RowProps) {
   return (
     <li className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
       <div
@@ -93,7 +106,20 @@ function Row({ isMine, sender, note, children }: { isMine: boolean; sender: stri
         <span className="sr-only">{sender}: </span>
         {children}
       </div>
-      {note && (
+      {scamWarning && (
+        <div
+          role="note"
+          aria-label={SCAM_WARNING_TITLE}
+          className="flex max-w-[85%] items-start gap-1.5 rounded-lg border border-red-200 bg-red-50 px-2 py-1.5 text-xs text-red-900 sm:max-w-[70%]"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <strong className="block font-semibold">{SCAM_WARNING_TITLE}</strong>
+            {SCAM_WARNING_TEXT}
+          </p>
+        </div>
+      )}
+      {note && !scamWarning && (
         <p className="flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-950 sm:max-w-[70%]">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           {CONTACT_DETAILS_NOTE}

@@ -2,12 +2,12 @@ import type { Conversation, Message } from '@mohalla/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { SafetyTips } from '@/components/safety/safety-tips';
 import { LoadingState } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { usePendingMessages, useThreadMessages } from '../hooks/use-thread';
 import { MessageBubble, PendingBubble } from './message-bubble';
-import { SafetyBanner } from './safety-banner';
 
 /** How near the bottom (px) still counts as reading the newest messages: a new one then scrolls into view. */
 const NEAR_BOTTOM = 120;
@@ -100,7 +100,7 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
             </div>
           ) : (
             <div className="mb-3">
-              <SafetyBanner />
+              <SafetyTips locationId={conversation.ad.locationId} headingLevel="h3" />
             </div>
           )}
           <ol aria-label={t('thread.messagesLabel', { name: conversation.other.name })} className="flex flex-col gap-2">

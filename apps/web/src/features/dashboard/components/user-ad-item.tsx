@@ -6,6 +6,7 @@ import type { UserAd } from '@mohalla/shared';
 import { createdOn } from '../lib/user-ad';
 import { AdActions } from './ad-actions';
 import { AdRun } from './ad-run';
+import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
 
 type UserAdItemProps = {
@@ -39,6 +40,7 @@ export function UserAdItem({ ad, statuses, ...actions }: UserAdItemProps) {
             )}
           </p>
           <AdRun ad={ad} />
+          <ModerationNote ad={ad} />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />

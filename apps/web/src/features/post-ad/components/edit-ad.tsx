@@ -30,7 +30,9 @@ export function EditAd({ rawId, user, onPay }: EditAdProps) {
 
   if (id === null) return <Problem message={t('messages.invalidEditId')} action={backToDashboard} />;
   if (query.isPending) return <LoadingState message={t('loadingAd')} className="min-h-[50vh]" />;
-  if (query.isError) {
+  // An ad held for review as it was published (decision 030) is no longer editable: the refresh that follows the
+  // publication fails, and the wizard keeps what it showed (its outcome) rather than turning into the error.
+  if (query.isError && query.data === undefined) {
     const { error } = query;
     // The server answers someone else's ad like a missing one ("Ad not found"); its words are shown as they are.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)

@@ -1,6 +1,6 @@
-import { CircleCheck, Eye, LayoutDashboard } from 'lucide-react';
+import { CircleAlert, CircleCheck, Eye, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { calendarDaysUntil, type PublishedFree } from '@mohalla/shared';
+import { calendarDaysUntil, SAFETY_MESSAGES, type PublishedFree } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { longDate } from '@/lib/dates';
@@ -12,6 +12,21 @@ export function FreePublished({ ad }: { ad: PublishedFree }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button that was pressed is gone; the outcome takes the focus, so a screen reader hears it.
   useEffect(() => headingRef.current?.focus(), []);
+  // A held word stopped it going live (decision 030): saved, waiting for an operator.
+  if (ad.heldForReview !== undefined) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-center">
+        <CircleAlert aria-hidden="true" className="size-10 text-amber-800" />
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 focus:outline-none">
+          {SAFETY_MESSAGES.heldForReview}
+        </h3>
+        <p className="text-gray-800">{ad.heldForReview}</p>
+        <ButtonLink to={paths.dashboard()} variant="outline" icon={<LayoutDashboard aria-hidden="true" className="size-4" />}>
+          {t('actions.dashboard')}
+        </ButtonLink>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-5 text-center">
       <CircleCheck aria-hidden="true" className="size-10 text-green-700" />

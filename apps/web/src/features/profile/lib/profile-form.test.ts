@@ -17,6 +17,9 @@ const profile: Profile = {
   lastLoginAt: null,
   hasPassword: true,
   hasGoogle: false,
+  messageEmails: true,
+  marketingEmails: false,
+  isOperator: false,
 };
 
 describe('toFormValues', () => {

@@ -10,6 +10,7 @@ import { HandleCard } from '../components/handle-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { PhoneVerificationCard } from '../components/phone-verification-card';
 import { AccountStatusCard, QuickActionsCard, SecurityCard } from '../components/side-cards';
+import { YourDataCard } from '../components/your-data-card';
 
 addMessages('profile', { en: profileMessages });
 
@@ -30,6 +31,7 @@ export function ProfilePage() {
             <PersonalInfoCard key={profile.uid} profile={profile} />
             <PhoneVerificationCard key={`${profile.uid}-phone`} profile={profile} />
             <HandleCard key={`${profile.uid}-handle`} profile={profile} />
+            <YourDataCard key={`${profile.uid}-data`} profile={profile} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
             <AccountStatusCard profile={profile} />

@@ -13,6 +13,7 @@ import { useHandleForName } from '../api/get-handle-for-name';
 import { usePublicStats } from '../api/get-public-stats';
 import { ProfileSummary } from '../components/profile-summary';
 import { RecentListings } from '../components/recent-listings';
+import { ReportPerson } from '../components/report-person';
 import { profileAddress } from '../lib/public-profile';
 
 addMessages('users', { en: users });
@@ -51,6 +52,7 @@ export function PublicProfilePage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <title>{`${isSelf ? t('titleSelf') : t('titleOther', { name: stats.data.displayName })} - ${tc('brand.name')}`}</title>
       <ProfileSummary stats={stats.data} isSelf={isSelf} isSignedIn={user !== null} />
+      {!isSelf && <ReportPerson handle={stats.data.handle} name={stats.data.displayName} isSignedIn={user !== null} />}
       <RecentListings handle={stats.data.handle} isSelf={isSelf} />
     </div>
   );

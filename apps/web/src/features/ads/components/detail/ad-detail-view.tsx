@@ -16,6 +16,7 @@ import { KeyDetails } from './key-details';
 import { OwnerCard } from './owner-card';
 import { QuickActions } from './quick-actions';
 import { SafetySupport } from './safety-support';
+import { SafetyTips } from '@/components/safety/safety-tips';
 import { ShareDialog } from './share-dialog';
 import { SimilarAds } from './similar-ads';
 import { StatusNotice } from './status-notice';
@@ -63,7 +64,7 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <Breadcrumb category={ad.category} categoryKey={ad.categoryKey} title={ad.title} />
-      <StatusNotice status={ad.status} />
+      <StatusNotice status={ad.status} removedByModerators={ad.removedByModerators} heldForReview={ad.heldForReview} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailGallery images={ad.images} title={ad.title} isPremium={ad.isPremium} actions={galleryActions} />
@@ -73,10 +74,11 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           <OwnerCard adId={ad.id} owner={ad.owner} contact={contact} />
-          <ContactCard contact={contact} location={ad.location} />
+          <ContactCard contact={contact} location={ad.location} limitMessage={ad.contactLimitMessage} />
+          <SafetyTips locationId={ad.locationId} />
           <QuickActions contact={contact} favorite={favorite} onShare={() => setIsShareOpen(true)} />
           <AdStatistics ad={ad} />
-          <SafetySupport adId={ad.id} />
+          <SafetySupport adId={ad.id} ownerHandle={ad.owner.handle} isSignedIn={contact.isSignedIn} />
         </aside>
       </div>
       <SimilarAds adId={ad.id} categoryKey={ad.categoryKey} categoryName={ad.category} />

@@ -5,14 +5,25 @@ import { ButtonLink } from '@/components/ui/button';
 import type { ContactActions } from '../../hooks/use-contact-actions';
 
 /** Seller's phone and WhatsApp for signed-in viewers; a sign-in prompt for visitors (the server sends them nothing). */
-export function ContactCard({ contact, location }: { contact: ContactActions; location: string }) {
+type ContactCardProps = {
+  contact: ContactActions;
+  location: string;
+  /** Past the day's limit of sellers' numbers (decision 027): said instead of the numbers. */
+  limitMessage?: string | undefined;
+};
+
+export function ContactCard({ contact, location, limitMessage }: ContactCardProps) {
   const { t } = useTranslation('ad-detail');
   return (
     <section aria-labelledby="contact-card" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="contact-card" className="text-lg font-semibold text-gray-900">
         {t('contact.title')}
       </h2>
-      {contact.isSignedIn ? (
+      {limitMessage ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          {limitMessage}
+        </p>
+      ) : contact.isSignedIn ? (
         <ul className="mt-3 flex flex-col gap-3">
           <Row icon={<Phone className="size-5" />} label={t('contact.phone')}>
             {contact.phone && contact.phoneHref ? (

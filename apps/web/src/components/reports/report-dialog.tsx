@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { REPORT_DETAILS_MAX, REPORT_FORM_TEXTS, REPORT_MESSAGES } from '@mohalla/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, Textarea } from '@/components/ui/field';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+
+export type ReportInput<R extends string> = { reason: R; details?: string };
+
+type ReportDialogProps<R extends string> = {
+  title: string;
+  reasons: readonly R[];
+  labels: Record<R, string>;
+  isOpen: boolean;
+  isBusy: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onSubmit: (report: ReportInput<R>) => void;
+};
+
+/** A reason from the list and optional details: reporting an ad (ad page) or a person (public profile). */
+export function ReportDialog<R extends string>({ isOpen, onOpenChange, ...props }: ReportDialogProps<R>) {
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        {/* Mounted only while open, so a second report starts from an empty form. */}
+        {isOpen && <ReportContent {...props} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportContent<R extends string>({
+  title,
+  reasons,
+  labels,
+  isBusy,
+  onSubmit,
+}: Omit<ReportDialogProps<R>, 'isOpen' | 'onOpenChange'>) {
+  const returnFocus = useReturnFocus();
+  const [reason, setReason] = useState<R | null>(null);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setError(REPORT_MESSAGES.chooseReason);
+    onSubmit({ reason, details: details.trim() || undefined });
+  };
+
+  return (
+    <Dialog.Content
+      onCloseAutoFocus={returnFocus}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none"
+    >
+      <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-gray-700">{REPORT_FORM_TEXTS.description}</Dialog.Description>
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
+        <fieldset aria-describedby={error ? 'report-reason-error' : undefined}>
+          <legend className="text-sm font-medium text-gray-800">{REPORT_FORM_TEXTS.reason}</legend>
+          {reasons.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 text-gray-900">
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setError(undefined);
+                }}
+                className="size-5 shrink-0"
+              />
+              {labels[value]}
+            </label>
+          ))}
+          {error && (
+            <p id="report-reason-error" role="alert" className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <FormField label={REPORT_FORM_TEXTS.details} hint={REPORT_FORM_TEXTS.detailsHint}>
+          {(control) => (
+            <Textarea
+              {...control}
+              maxLength={REPORT_DETAILS_MAX}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              className="min-h-24"
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">{REPORT_FORM_TEXTS.cancel}</Button>
+          </Dialog.Close>
+          <Button type="submit" isLoading={isBusy}>
+            {REPORT_FORM_TEXTS.submit}
+          </Button>
+        </div>
+      </form>
+    </Dialog.Content>
+  );
+}

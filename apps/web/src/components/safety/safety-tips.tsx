@@ -1,0 +1,73 @@
+import {
+  CYBER_HELPLINE,
+  CYBERCRIME_TEXT,
+  CYBERCRIME_URL,
+  HELPLINE_TEXT,
+  SAFE_PLACES_TITLE,
+  SAFETY_TIPS,
+  SAFETY_TIPS_TITLE,
+} from '@mohalla/shared';
+import { MapPin, PhoneCall, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useSafePlaces } from '@/api/safe-places';
+import { cn } from '@/lib/cn';
+
+type SafetyTipsProps = {
+  /** The ad's locality: its safe meeting places are listed under the tips. */
+  locationId?: string | undefined;
+  /** h2 in the ad page's sidebar, h3 inside a conversation. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+};
+
+/**
+ * The tips that stop the scams seen most here (texts in packages/shared/src/safety-texts.ts, to be translated),
+ * the locality's safe meeting places, and where to turn: the 1930 helpline and cybercrime.gov.in.
+ */
+export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className }: SafetyTipsProps) {
+  const headingId = useId();
+  const { data: places = [] } = useSafePlaces(locationId);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}
+    >
+      <Heading id={headingId} className="flex items-center gap-2 text-base font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+        {SAFETY_TIPS_TITLE}
+      </Heading>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {SAFETY_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      {places.length > 0 && (
+        <div className="mt-3">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {SAFE_PLACES_TITLE}
+          </p>
+          <ul aria-label={SAFE_PLACES_TITLE} className="mt-1 space-y-1 pl-5">
+            {places.map((place) => (
+              <li key={place.id} className="list-disc">
+                <span className="font-medium">{place.name}</span>
+                {place.note && <span>{` – ${place.note}`}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-3 flex flex-wrap items-center gap-x-1">
+        <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
+        {HELPLINE_TEXT}{' '}
+        <a href={`tel:${CYBER_HELPLINE}`} className="font-bold text-red-800 underline">
+          {CYBER_HELPLINE}
+        </a>{' '}
+        {CYBERCRIME_TEXT}{' '}
+        <a href={CYBERCRIME_URL} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-800 underline">
+          cybercrime.gov.in
+        </a>
+      </p>
+    </section>
+  );
+}

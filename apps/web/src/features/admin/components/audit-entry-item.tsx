@@ -1,0 +1,28 @@
+import { ADMIN_TEXTS, type AuditEntry } from '@mohalla/shared';
+import { actionLabel } from '../lib/labels';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** One audit entry: who (an operator, or the site itself), what, on which ad or person, when, and why. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="flex flex-col gap-1 p-4 text-sm">
+      <p className="font-semibold break-words text-gray-900">
+        {actionLabel(entry.action)}
+        <span className="font-normal text-gray-700">
+          {' '}
+          ({entry.targetType} {entry.targetId})
+        </span>
+      </p>
+      <p className="text-gray-700">
+        {entry.operatorName ?? (entry.operatorId ? entry.operatorId : ADMIN_TEXTS.theSite)} ·{' '}
+        <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} IST</time>
+      </p>
+      {entry.reason && (
+        <p className="break-words whitespace-pre-line text-gray-800">
+          <span className="font-medium">{ADMIN_TEXTS.reason}:</span> {entry.reason}
+        </p>
+      )}
+    </li>
+  );
+}
