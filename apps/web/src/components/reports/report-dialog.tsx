@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/field';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { ReasonFieldset } from './reason-fieldset';
 
 export type ReportInput<R extends string> = { reason: R; details?: string };
 
@@ -56,30 +57,17 @@ function ReportContent<R extends string>({
       <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-gray-700">{REPORT_FORM_TEXTS.description}</Dialog.Description>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
-        <fieldset aria-describedby={error ? 'report-reason-error' : undefined}>
-          <legend className="text-sm font-medium text-gray-800">{REPORT_FORM_TEXTS.reason}</legend>
-          {reasons.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 text-gray-900">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setError(undefined);
-                }}
-                className="size-5 shrink-0"
-              />
-              {labels[value]}
-            </label>
-          ))}
-          {error && (
-            <p id="report-reason-error" role="alert" className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <ReasonFieldset
+          legend={REPORT_FORM_TEXTS.reason}
+          reasons={reasons}
+          labels={labels}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
         <FormField label={REPORT_FORM_TEXTS.details} hint={REPORT_FORM_TEXTS.detailsHint}>
           {(control) => (
             <Textarea

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useReportOnReturn } from '@/hooks/use-report-flow';
 import { useSession } from '@/lib/auth';
 import { useReportAd, type AdReport } from '../api/report-ad';
 
@@ -15,7 +16,6 @@ export function useReportAdDialog(adId: number, ownerHandle: string, isSignedIn:
   const navigate = useNavigate();
   const { user } = useSession();
   const isOwnAd = Boolean(user && user.handle === ownerHandle);
-  const [params, setParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useReportAd({ onDone: () => setIsOpen(false) });
 
@@ -24,20 +24,10 @@ export function useReportAdDialog(adId: number, ownerHandle: string, isSignedIn:
     setIsOpen(true);
   }, [adId, isSignedIn, navigate]);
 
-  // Back from signing in with ?report=1: the dialog opens once, and the address forgets it.
-  const wantsDialog = params.get('report') === '1';
-  useEffect(() => {
-    if (!wantsDialog || !isSignedIn || !user) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('report');
-        return next;
-      },
-      { replace: true },
-    );
+  const openOnReturn = useCallback(() => {
     if (!isOwnAd) setIsOpen(true);
-  }, [wantsDialog, isSignedIn, user, isOwnAd, setParams]);
+  }, [isOwnAd]);
+  useReportOnReturn(isSignedIn && Boolean(user), openOnReturn);
 
   return {
     canReport: !isOwnAd,

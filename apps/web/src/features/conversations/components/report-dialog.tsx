@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ReasonFieldset } from '@/components/reports/reason-fieldset';
 import { FormField, Textarea } from '@/components/ui/field';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useTranslation } from '@/lib/i18n';
@@ -65,30 +66,17 @@ function ReportContent({ name, isBusy, onSubmit }: Omit<ReportDialogProps, 'isOp
             </label>
           ))}
         </fieldset>
-        <fieldset aria-describedby={error ? 'report-reason-error' : undefined}>
-          <legend className="text-sm font-medium text-gray-800">{t('report.reason')}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 text-gray-900">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setError(undefined);
-                }}
-                className="size-5"
-              />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-          {error && (
-            <p id="report-reason-error" role="alert" className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <ReasonFieldset
+          legend={t('report.reason')}
+          reasons={REPORT_REASONS}
+          labels={REPORT_REASON_LABELS}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
         <FormField label={t('report.details')} hint={t('report.detailsHint')}>
           {(control) => (
             <Textarea {...control} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} className="min-h-24" />

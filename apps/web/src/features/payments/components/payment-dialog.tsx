@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatRupees, PAYMENT_MESSAGES, type PaymentPlan } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SellerNotice } from '@/components/site/seller-notice';
 import { paths } from '@/config/paths';
 import { addMessages } from '@/lib/i18n';
 import en from '@/locales/en/payments.json';
@@ -121,13 +122,7 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
           <div className="flex flex-col gap-4">
             <PlanSummary plan={plan} />
             <p className="text-sm text-gray-700">{t('dialog.secure')}</p>
-            {/* Consumer Protection (E-Commerce) Rules 2020: who sells, shown where people pay (decision 028). */}
-            <p className="text-sm text-gray-700">
-              {t('dialog.seller')}{' '}
-              <Link to={paths.legal()} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-                {t('dialog.sellerLink')}
-              </Link>
-            </p>
+            <SellerNotice text={t('dialog.seller')} linkText={t('dialog.sellerLink')} />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={onClose}>
                 {t('dialog.cancel')}

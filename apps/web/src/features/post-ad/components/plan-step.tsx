@@ -1,13 +1,12 @@
 import { CreditCard, Rocket } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { formatRupees, type PaymentPlan, type PublishedFree } from '@mohalla/shared';
 import { usePaymentPlans } from '@/api/payment-plans';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { SellerNotice } from '@/components/site/seller-notice';
 import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useFreeAllowance } from '../api/get-free-allowance';
@@ -114,13 +113,7 @@ export function PlanStep({ adId, status, expiresAt, onPay }: PlanStepProps) {
           ))}
         </div>
       </fieldset>
-      {/* Consumer Protection (E-Commerce) Rules 2020: who sells, shown where people pay (decision 028). */}
-      <p className="text-sm text-gray-700">
-        {t('plans.seller')}{' '}
-        <Link to={paths.legal()} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-          {t('plans.sellerLink')}
-        </Link>
-      </p>
+      <SellerNotice text={t('plans.seller')} linkText={t('plans.sellerLink')} />
       {refusal && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
           {refusal}

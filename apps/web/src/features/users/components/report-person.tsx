@@ -1,10 +1,11 @@
 import { PERSON_REPORT_REASON_LABELS, PERSON_REPORT_REASONS, REPORT_FORM_TEXTS } from '@mohalla/shared';
 import { Flag } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ReportDialog } from '@/components/reports/report-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useReportOnReturn } from '@/hooks/use-report-flow';
 import { useReportPerson, type PersonReport } from '../api/report-person';
 
 type ReportPersonProps = { handle: string; name: string; isSignedIn: boolean };
@@ -12,23 +13,11 @@ type ReportPersonProps = { handle: string; name: string; isSignedIn: boolean };
 /** Report this person (not shown on one's own profile): visitors sign in first and come back with the dialog open. */
 export function ReportPerson({ handle, name, isSignedIn }: ReportPersonProps) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useReportPerson({ onDone: () => setIsOpen(false) });
 
-  const wantsDialog = params.get('report') === '1';
-  useEffect(() => {
-    if (!wantsDialog || !isSignedIn) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('report');
-        return next;
-      },
-      { replace: true },
-    );
-    setIsOpen(true);
-  }, [wantsDialog, isSignedIn, setParams]);
+  const openOnReturn = useCallback(() => setIsOpen(true), []);
+  useReportOnReturn(isSignedIn, openOnReturn);
 
   const open = () => (isSignedIn ? setIsOpen(true) : void navigate(paths.login(`${paths.user(handle)}?report=1`)));
 
