@@ -74,6 +74,13 @@ test('the plan step and the payment dialog link to the operator’s legal detail
   await expect(dialog.getByRole('link', { name: 'legal name, address and contact' })).toHaveAttribute('href', '/legal');
 });
 
+test('a signed-in person finds their name and email already in the complaint form', async ({ page }) => {
+  const person = await signUpViaApi(page, newPerson('Lakshmi Devi'));
+  await page.goto('/grievance');
+  await expect(page.getByLabel('Your name')).toHaveValue('Lakshmi Devi');
+  await expect(page.getByLabel('Your email')).toHaveValue(person.email);
+});
+
 test('sign-up shows the consent notice and an unticked marketing box, and records the choice', async ({ page }) => {
   await page.goto('/login');
   // Google creates accounts too: its notice stands above its button in both modes.

@@ -39,7 +39,7 @@ describe.each(DB_KINDS)('the operators’ endpoints on %s', (kind) => {
   const auditOf = async (targetId: string) =>
     (await callAs(t, operator, 'GET', '/api/admin/audit')).json().data.entries.filter((e: { targetId: string }) => e.targetId === targetId);
 
-  it('has the seven admin endpoints, every one refusing a visitor (401) and a member (403) before reading anything', async () => {
+  it('guards every admin endpoint, each refusing a visitor (401) and a member (403) before reading anything', async () => {
     expect(ADMIN_KEYS.sort()).toEqual(
       [
         'GET /admin/audit',

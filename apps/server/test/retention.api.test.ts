@@ -1,7 +1,8 @@
 import { RETENTION_DAYS } from '@mohalla/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adImages, ads, auditLog, closedAccounts, conversations, payments, reports } from '../src/db/schema.ts';
+import { adImages, ads, auditLog, closedAccounts, contactReveals, conversations, payments, reports } from '../src/db/schema.ts';
+import { kolkataDay } from '../src/lib/kolkata-day.ts';
 import { retentionTask } from '../src/sweeps/retention-task.ts';
 import { STRIPPED_AD_TITLE } from '../src/sweeps/retention.repository.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
@@ -169,5 +170,19 @@ describe.each(DB_KINDS)('the retention sweep on %s', (kind) => {
     now = new Date(now.getTime() + 2 * 3_600_000);
     await sweep(task);
     expect(await stillThere()).toBe(false);
+  });
+
+  it('forgets which sellers’ numbers a person saw once the day is over, keeping yesterday’s and today’s', async () => {
+    const viewer = await createUser(db());
+    const seller = await createUser(db());
+    const day = (daysBack: number) => kolkataDay(daysAgo(daysBack));
+    await db()
+      .insert(contactReveals)
+      .values([0, 1, 2, 30].map((back) => ({ viewerId: viewer.id, sellerId: seller.id, day: day(back) })));
+
+    await sweep();
+
+    const left = await db().select().from(contactReveals).where(eq(contactReveals.viewerId, viewer.id));
+    expect(left.map((r) => r.day).sort()).toEqual([day(1), day(0)]);
   });
 });

@@ -115,7 +115,8 @@ describe.each(DB_KINDS)('the PhonePe connection test on %s', (kind) => {
       const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
       expect(sitemap).not.toContain('phonepe');
       expect(sitemap).not.toContain('/user/');
-      for (const url of ['/phonepe-test', '/phonepe-demo', '/payment-failed?message=x']) {
+      expect(sitemap).not.toContain('account-deleted');
+      for (const url of ['/phonepe-test', '/phonepe-demo', '/payment-failed?message=x', '/account-deleted']) {
         const page = await t.app.inject({ url });
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['x-robots-tag'], url).toBe('noindex');

@@ -54,7 +54,7 @@ export function drawnUrl(rawUrl: string): string {
 const isFileAddress = (url: string) => url.startsWith('/media/') || url.startsWith('/assets/');
 
 /** Pages that are not for search engines: the payment integration's test pages and the payment outcomes. */
-const NOINDEX_PAGES = new Set(['/phonepe-test', '/phonepe-demo', '/payment-success', '/payment-failed']);
+const NOINDEX_PAGES = new Set(['/phonepe-test', '/phonepe-demo', '/payment-success', '/payment-failed', '/account-deleted']);
 /** Pages that try payments; with real money they would take it, so in production they are not served at all. */
 const TEST_PAGES = new Set(['/phonepe-test', '/phonepe-demo']);
 

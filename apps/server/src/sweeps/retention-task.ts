@@ -1,4 +1,5 @@
 import { RETENTION_DAYS } from '@mohalla/shared';
+import { kolkataDay } from '../lib/kolkata-day.ts';
 import type { Db } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createRetentionRepository } from './retention.repository.ts';
@@ -9,7 +10,8 @@ const DAY = 86_400_000;
 /**
  * Once a day (the sweeper ticks every 10 minutes), deletes what the IT Rules keep for RETENTION_DAYS and no
  * longer: the audit log, closed accounts' registration data, decided reports, and the content and photos of
- * removed ads (decision 029). Photo files go after the commit, like the orphan sweep's.
+ * removed ads (decision 029); and the contact reveals of days before yesterday, which no limit reads any more.
+ * Photo files go after the commit, like the orphan sweep's.
  */
 export function retentionTask(media: MediaStore, options: { everyMs?: number; now?: () => Date } = {}): SweepTask {
   const everyMs = options.everyMs ?? DAY;
@@ -25,6 +27,7 @@ export function retentionTask(media: MediaStore, options: { everyMs?: number; no
       await repo.deleteAuditBefore(cutoff);
       await repo.deleteClosedAccountsBefore(cutoff);
       await repo.deleteDecidedReportsBefore(cutoff);
+      await repo.deleteContactRevealsBefore(kolkataDay(new Date(at.getTime() - DAY)));
       const photos = await repo.deleteRemovedAdPhotos(cutoff);
       await repo.stripRemovedAds(cutoff);
       // Counted as done only once committed: a failed sweep tries again at the next tick.

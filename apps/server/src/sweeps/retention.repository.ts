@@ -16,6 +16,10 @@ export function createRetentionRepository(db: Db) {
     async deleteClosedAccountsBefore(cutoff: Date): Promise<void> {
       await db.execute(sql`DELETE FROM closed_accounts WHERE closed_at < ${cutoff}`);
     },
+    /** The daily reveal limit reads only today's rows (decision 027): older days are kept no longer than a day past. */
+    async deleteContactRevealsBefore(day: string): Promise<void> {
+      await db.execute(sql`DELETE FROM contact_reveals WHERE day < ${day}::date`);
+    },
     /** Reports an operator decided (or a suspension settled) before the cut-off; open ones wait for an operator. */
     async deleteDecidedReportsBefore(cutoff: Date): Promise<void> {
       await db.execute(sql`DELETE FROM reports WHERE status <> 'open' AND COALESCE(decided_at, created_at) < ${cutoff}`);

@@ -1,5 +1,6 @@
 import { GRIEVANCE_TEXT_MAX, GrievanceBodySchema } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
+import { useSession } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import { refusalMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,9 @@ const FIELDS = ['name', 'email', 'ad', 'complaint'] as const;
 /** The complaint form; once filed it gives way to the complaint's number and the server's message. */
 export function GrievanceForm() {
   const { t } = useTranslation('legal');
-  const form = useForm(FIELDS);
+  // A signed-in person's name and email are filled in (still editable): the reply goes to the address typed here.
+  const { user } = useSession();
+  const form = useForm(FIELDS, { initial: { name: user?.displayName ?? '', email: user?.email ?? '' } });
   const file = useFileGrievance();
   const [filed, setFiled] = useState<{ number: string; message: string } | null>(null);
 
