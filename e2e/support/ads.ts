@@ -88,9 +88,10 @@ export async function liveAdsOf(request: APIRequestContext, seller: DemoSeller):
 
 /**
  * Publishes the page's user's draft on a paid plan (Premium by default) through the local PhonePe sandbox, as its
- * checkout page would submit a test card, then lets the server settle the order.
+ * checkout page would submit a test card, then lets the server settle the order; answers the order's id. `adStatus`:
+ * the ad's state it then expects ('removed' for an ad held for review).
  */
-export async function payForAdViaApi(page: Page, adId: number, planId = 2): Promise<void> {
+export async function payForAdViaApi(page: Page, adId: number, planId = 2, adStatus = 'active'): Promise<string> {
   const order = await send(page.request, 'post', '/api/pay', { adId, planId });
   const checkout = new URL(order.url);
   const form = {
@@ -105,5 +106,6 @@ export async function payForAdViaApi(page: Page, adId: number, planId = 2): Prom
   const paid = await page.request.post(checkout.pathname, { form, maxRedirects: 0 });
   expect(paid.status()).toBeLessThan(400);
   const status = await (await page.request.get(`/api/payments/${order.data.merchantOrderId}`)).json();
-  expect(status.data).toMatchObject({ state: 'COMPLETED', adStatus: 'active' });
+  expect(status.data).toMatchObject({ state: 'COMPLETED', adStatus });
+  return order.data.merchantOrderId;
 }

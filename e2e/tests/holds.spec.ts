@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
+import { createAdViaApi, payForAdViaApi } from '../support/ads';
 import { E2E_OPERATOR } from '../support/operator';
 
 /** Issue 20, "Automatic holds" and "Safe meeting places": the operators' Safety settings and the keyword hold. */
@@ -95,6 +96,20 @@ test('an operator holds a word; a seller’s ad with it waits for review; the op
   await operator.getByRole('button', { name: `Remove held word “${word}”` }).click();
   await expect(operator.getByRole('list', { name: 'Held words' }).getByText(word, { exact: true })).toHaveCount(0);
   await operator.context().close();
+});
+
+test('a paid ad with a held word: the page after paying says it waits for review, not that something failed', async ({ page, browser }) => {
+  const word = `zxpaid${randomBytes(3).toString('hex')}`;
+  const operator = await operatorPage(browser);
+  const added = await operator.request.post('/api/admin/keywords', { data: { word }, headers: { origin: ORIGIN } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await signUpViaApi(page, newPerson('Seller Prakash'));
+  const adId = await createAdViaApi(page, { Description: `Brand new cooler. Send the ${word} before the visit.` });
+  const orderId = await payForAdViaApi(page, adId, 2, 'removed');
+  await page.goto(`/payment-success?merchantOrderId=${orderId}`);
+  await expect(page.getByText(/Your ad is held for a quick review by our moderators/)).toBeVisible();
+  await expect(page.getByText(/could not be published automatically/)).toHaveCount(0);
 });
 
 test('an operator adds, edits and removes a safe meeting place on a phone; the safety page has no axe violations', async ({ browser }) => {

@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client.ts';
 import { createAd } from './helpers/fixtures.ts';
 import { patternPhoto } from './helpers/images.ts';
 import { callAs, signUpOperator } from './helpers/moderation.ts';
-import { adRow, checkout, createDraft, FORMS, pay, paymentRow, PLAN } from './helpers/payments.ts';
+import { adRow, checkout, createDraft, FORMS, pay, paymentRow, paymentStatus, PLAN } from './helpers/payments.ts';
 import { adPayload, send, upload } from './helpers/posting.ts';
 import { signUp, type SignedIn } from './helpers/session.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -107,6 +107,9 @@ describe.each(DB_KINDS)('automatic holds on %s', (kind) => {
     expect(await adRow(t, adId)).toMatchObject({ planId: PLAN.premium, isPremium: true });
     const refunds = await queryRows(t.database.db, sql`SELECT 1 FROM payment_refunds WHERE merchant_order_id = ${data.merchantOrderId}`);
     expect(refunds).toEqual([]);
+    // The page after paying says it is held for review, not that something went wrong.
+    const held = (await paymentStatus(t, seller, data.merchantOrderId)).json().data;
+    expect(held).toMatchObject({ state: 'COMPLETED', adStatus: 'removed', isRefunded: false, isHeldForReview: true });
 
     // A day in review: the run starts again when the operator lets it out.
     await t.database.db.execute(
@@ -118,6 +121,10 @@ describe.each(DB_KINDS)('automatic holds on %s', (kind) => {
     expect(Math.abs(ad.publishedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(Math.abs(ad.expiresAt!.getTime() - (Date.now() + 45 * DAY))).toBeLessThan(60_000);
     expect(await listed(adId)).toBe(true);
+    expect((await paymentStatus(t, seller, data.merchantOrderId)).json().data).toMatchObject({
+      adStatus: 'active',
+      isHeldForReview: false,
+    });
   });
 
   it('holds a live ad edited to carry a held word; dismissing its flag puts it back', async () => {

@@ -109,6 +109,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       planName: 'Featured Plan',
       adStatus: 'active',
       isRefunded: false,
+      isHeldForReview: false,
     });
     const ad = await adRow(t, adId);
     expect(ad).toMatchObject({ status: 'active', planId: PLAN.featured, isFeatured: true, isPremium: true });

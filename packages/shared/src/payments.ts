@@ -60,6 +60,8 @@ export const PaymentStatusSchema = z.object({
   adStatus: z.string(),
   /** The payment completed for an ad that could no longer be published (removed or sold), and was refunded. */
   isRefunded: z.boolean(),
+  /** Paid, and held for the moderators' review by a held word (decision 030): it goes live when they let it through. */
+  isHeldForReview: z.boolean(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const PaymentStatusResponseSchema = z.object({ success: z.literal(true), data: PaymentStatusSchema });

@@ -4,7 +4,13 @@ import { ads, paymentPlans, paymentRefunds, payments } from '../../db/schema.ts'
 
 export type PaymentRecord = typeof payments.$inferSelect;
 /** An order with its plan's name, its ad's state and its refund's state (null when none was made). */
-export type PaymentView = PaymentRecord & { planName: string; adStatus: string; adExpiresAt: Date | null; refundState: string | null };
+export type PaymentView = PaymentRecord & {
+  planName: string;
+  adStatus: string;
+  adExpiresAt: Date | null;
+  adHiddenBy: string | null;
+  refundState: string | null;
+};
 
 /** Payments and the activation they cause. `exec` is the database or an open transaction (the sweep's). */
 export function createPaymentsRepository(db: Db) {
@@ -75,6 +81,7 @@ export function createPaymentsRepository(db: Db) {
           planName: paymentPlans.name,
           adStatus: ads.status,
           adExpiresAt: ads.expiresAt,
+          adHiddenBy: ads.hiddenBy,
           refundState: paymentRefunds.state,
         })
         .from(payments)
@@ -83,7 +90,14 @@ export function createPaymentsRepository(db: Db) {
         .leftJoin(paymentRefunds, eq(paymentRefunds.merchantOrderId, payments.merchantOrderId))
         .where(eq(payments.merchantOrderId, merchantOrderId));
       return row
-        ? { ...row.payment, planName: row.planName, adStatus: row.adStatus, adExpiresAt: row.adExpiresAt, refundState: row.refundState }
+        ? {
+            ...row.payment,
+            planName: row.planName,
+            adStatus: row.adStatus,
+            adExpiresAt: row.adExpiresAt,
+            adHiddenBy: row.adHiddenBy,
+            refundState: row.refundState,
+          }
         : undefined;
     },
 

@@ -135,6 +135,7 @@ export function createPaymentsService({ repo, gateway, reconciler, publicUrl, lo
         amountPaise: row.amountPaise,
         planName: row.planName,
         isRefunded: row.refundState !== null && row.refundState !== 'FAILED',
+        isHeldForReview: row.state === 'COMPLETED' && row.adStatus === 'removed' && row.adHiddenBy === 'keyword',
         adStatus: row.adStatus === 'active' && row.adExpiresAt && row.adExpiresAt.getTime() <= Date.now() ? 'expired' : row.adStatus,
       };
     },

@@ -52,7 +52,9 @@ export function SuccessView({ payment, isPublished, secondsLeft }: { payment: Pa
       tone="success"
       role="status"
     >
-      <p className="text-gray-700">{isPublished ? t('success.published') : t('success.paidOnly')}</p>
+      <p className="text-gray-700">
+        {isPublished ? t('success.published') : payment.isHeldForReview ? t('success.heldForReview') : t('success.paidOnly')}
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
         <dt className="font-medium text-gray-600">{t('success.order')}</dt>
         <dd className="break-all text-gray-900">{payment.merchantOrderId}</dd>

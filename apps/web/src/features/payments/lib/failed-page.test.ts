@@ -11,6 +11,7 @@ const payment = (state: PaymentStatus['state']): PaymentStatus => ({
   planName: 'Basic Plan',
   adStatus: 'draft',
   isRefunded: false,
+  isHeldForReview: false,
 });
 
 describe('failedPageText', () => {

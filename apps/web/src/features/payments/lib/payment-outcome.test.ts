@@ -11,6 +11,7 @@ const payment = (state: PaymentStatus['state'], adStatus = 'draft'): PaymentStat
   planName: 'Basic Plan',
   adStatus,
   isRefunded: false,
+  isHeldForReview: false,
 });
 
 describe('payment outcome', () => {
