@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RETENTION_DAYS } from '@mohalla/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +187,15 @@ describe.each(DB_KINDS)('the retention sweep on %s', (kind) => {
 
     const left = await db().select().from(contactReveals).where(eq(contactReveals.viewerId, viewer.id));
     expect(left.map((r) => r.day).sort()).toEqual([day(1), day(0)]);
+  });
+
+  it('deletes the server log’s day files older than the retention period, keeping newer ones and other files', async () => {
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mohalla-retention-logs-'));
+    const names = [`${kolkataDay(daysAgo(OLD))}.log`, `${kolkataDay(daysAgo(RECENT))}.log`, `${kolkataDay()}.log`, 'README.txt'];
+    for (const name of names) fs.writeFileSync(path.join(logDir, name), '{}\n');
+
+    await sweep(retentionTask(t.media, { logDir }));
+
+    expect(fs.readdirSync(logDir).sort()).toEqual(names.slice(1).sort());
   });
 });

@@ -9,7 +9,13 @@ describe('parseEnv', () => {
     expect(env.SITE_STATS_MIN_SHOWN).toBe(20);
     expect(env.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(env.mediaDir).toBe(path.join(REPO_ROOT, 'data/media'));
+    expect(env.logDir).toBe(path.join(REPO_ROOT, 'data/logs'));
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps the log’s day files where LOG_DIR says, or none when it is empty', () => {
+    expect(parseEnv({ LOG_DIR: 'var/logs' }).logDir).toBe(path.join(REPO_ROOT, 'var/logs'));
+    expect(parseEnv({ LOG_DIR: '' }).logDir).toBeNull();
   });
 
   it('takes relative folders from the repository, wherever the process was started', () => {

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where the day files of the server's log go (default <DATA_DIR>/logs); empty: stdout only. */
+  LOG_DIR: z.string().optional(),
   MEDIA_PUBLIC_URL: z.url().optional(),
   S3_BUCKET: z
     .string()
@@ -208,6 +210,8 @@ function freePlanSettings(env: ParsedEnv): FreePlanSettings | string[] {
 export type Env = ParsedEnv & {
   dataDir: string;
   mediaDir: string;
+  /** The folder of the log's day files, or null (LOG_DIR empty): stdout only. */
+  logDir: string | null;
   media: MediaSettings;
   webDistDir: string;
   publicUrl: string;
@@ -243,6 +247,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     dataDir,
     mediaDir,
+    logDir: env.LOG_DIR === undefined ? path.join(dataDir, 'logs') : env.LOG_DIR.trim() ? fromRoot(env.LOG_DIR.trim()) : null,
     media: media as MediaSettings,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl,

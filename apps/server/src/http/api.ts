@@ -188,7 +188,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     refundsTask(payments.refunds),
     expiryRemindersTask({ mailer, publicUrl: env.publicUrl }),
     messageMails.task,
-    retentionTask(media),
+    retentionTask(media, { logDir: env.logDir }),
   ]);
   const personalData = createPersonalData({
     db,

@@ -19,6 +19,7 @@ import { registerOriginCheck } from './origin.ts';
 import { registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerSpa } from './spa.ts';
+import { dailyLogStream } from '../lib/daily-log.ts';
 
 export type AppDeps = { env: Env; database: Database; media: MediaStore };
 
@@ -35,7 +36,8 @@ declare module 'fastify' {
 /** One Fastify instance serves /api, /media, the sitemap and the SPA. */
 export async function buildApp({ env, database, media }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Also kept in a file a day, deleted after 180 days by the retention sweep (IT Rules 2021, decision 029).
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.logDir && { stream: dailyLogStream(env.logDir) }) },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
