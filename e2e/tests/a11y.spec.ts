@@ -1,28 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { signUpViaApi } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** axe-core on every page (issue 6): WCAG 2.1 A and AA rules, zero violations, for visitors and signed-in users. */
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Loading states are part of the page too, but the check is about the settled page a person reads.
-  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      // WCAG 2.5.3 (a control's name contains its visible text): axe marks it experimental; Lighthouse checks it.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary, `${path} has accessibility violations`).toEqual([]);
+  await expectNoAxeViolations(page, path, { settled: true, nameMatchesText: true });
 }
 
 test.describe('visitor pages', () => {

@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi, type Person } from '../support/accounts';
 import { createAdViaApi, payForAdViaApi } from '../support/ads';
 import { latestMessage } from '../support/outbox';
 import { E2E_OPERATOR } from '../support/operator';
+import { expectNoAxeViolations } from '../support/axe';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** axe-core's WCAG 2.1 A and AA rules on what is on screen (or only inside `within`), zero violations. */
-async function expectNoViolations(page: Page, label: string, within?: string) {
-  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (within ? builder.include(within) : builder).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `${label} has accessibility violations`,
-  ).toEqual([]);
-}
 
 /** A page in a browser context of its own (a second person), waiting for the app as the page fixture does. */
 async function personPage(browser: Browser, options: { isPhone?: boolean } = {}): Promise<Page> {
@@ -76,7 +65,7 @@ test.describe('The operator console', () => {
     await expect(group).toContainText('Asked for a token advance over UPI before any visit');
     await expect(group).toContainText('1 report from 1 person');
     await expect(group).toContainText('Seller Arjun');
-    await expectNoViolations(operator, 'the reports queue');
+    await expectNoAxeViolations(operator, 'the reports queue', { settled: true });
     expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await group.getByRole('button', { name: 'Hide ad' }).click();
@@ -84,7 +73,7 @@ test.describe('The operator console', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Hide ad' }).click();
     await expect(dialog.getByText('Give a reason')).toBeVisible();
-    await expectNoViolations(operator, 'the hide dialog', '[role="alertdialog"]');
+    await expectNoAxeViolations(operator, 'the hide dialog', { settled: true, within: '[role="alertdialog"]' });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Asks buyers for an advance payment');
     await dialog.getByRole('button', { name: 'Hide ad' }).click();
     await expect(operator.getByText('The ad is hidden')).toBeVisible();
@@ -114,7 +103,7 @@ test.describe('The operator console', () => {
     const removed = operator.getByRole('article', { name: ad.title });
     await expect(removed).toContainText('Not refunded');
     await expect(removed.getByRole('button', { name: 'Restore ad' })).toBeVisible();
-    await expectNoViolations(operator, 'the removed ads');
+    await expectNoAxeViolations(operator, 'the removed ads', { settled: true });
     await removed.getByRole('button', { name: 'Refund' }).click();
     const refund = operator.getByRole('alertdialog', { name: 'Refund this ad’s payments?' });
     await refund.getByRole('textbox', { name: 'Reason' }).fill('Impostor listing; the seller was not at fault');
@@ -140,14 +129,14 @@ test.describe('The operator console', () => {
     await expect(entries.first()).toContainText('Impostor listing; the seller was not at fault');
     await expect(entries.nth(1)).toContainText('Hid an ad');
     await expect(entries.nth(1)).toContainText(E2E_OPERATOR.name);
-    await expectNoViolations(operator, 'the audit log');
+    await expectNoAxeViolations(operator, 'the audit log', { settled: true });
   });
 
   test('a member gets "Operators only" and no Admin link; an operator finds the console in the account menu', async ({ page, browser }) => {
     await signUpViaApi(page);
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible();
-    await expectNoViolations(page, 'the operators-only page');
+    await expectNoAxeViolations(page, 'the operators-only page', { settled: true });
     const forbidden = await page.request.get('/api/admin/reports');
     expect(forbidden.status()).toBe(403);
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -167,7 +156,7 @@ test.describe('The operator console', () => {
       await sections.filter({ hasText: name }).click();
       await expect(sections.filter({ hasText: name })).toHaveAttribute('aria-current', 'page');
       await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(operator, `the console's ${name}`);
+      await expectNoAxeViolations(operator, `the console's ${name}`, { settled: true });
     }
   });
 });

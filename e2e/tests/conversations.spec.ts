@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi, type Person } from '../support/accounts';
 import { createAdViaApi, payForAdViaApi } from '../support/ads';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Issue 19: a buyer and a seller talk about an ad, each in their own browser, in real time. */
 
@@ -72,12 +72,6 @@ async function send(page: Page, text: string) {
 /** The tick of my newest message that says `text`. */
 const tickOf = (page: Page, text: string) => thread(page).getByRole('listitem').filter({ hasText: text }).last().getByRole('img');
 
-async function expectNoViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-  expect(summary, `${where} has accessibility violations`).toEqual([]);
-}
-
 for (const [size, options] of [
   ['360 px', PHONE],
   ['desktop', DESKTOP],
@@ -132,10 +126,10 @@ for (const [size, options] of [
         await expect(thread(seller.page).getByRole('listitem').filter({ hasText: 'Great, coming tomorrow' })).toBeVisible();
         await expect(tickOf(buyer.page, 'Great, coming tomorrow')).toHaveAccessibleName('Read');
 
-        await expectNoViolations(seller.page, 'a thread');
+        await expectNoAxeViolations(seller.page, 'a thread');
         await seller.page.goto('/messages');
         await expect(inbox(seller.page).getByRole('listitem')).toHaveCount(1);
-        await expectNoViolations(seller.page, 'the inbox');
+        await expectNoAxeViolations(seller.page, 'the inbox');
       } finally {
         await closeDeal(deal);
       }

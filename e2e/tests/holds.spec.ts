@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 import { createAdViaApi, payForAdViaApi } from '../support/ads';
 import { E2E_OPERATOR } from '../support/operator';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Issue 20, "Automatic holds" and "Safe meeting places": the operators' Safety settings and the keyword hold. */
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-async function expectNoViolations(page: Page, label: string) {
-  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `${label} has accessibility violations`,
-  ).toEqual([]);
-}
 
 /** The operator (made with the role before the server started, support/operator.ts), on a phone. */
 async function operatorPage(browser: Browser): Promise<Page> {
@@ -118,7 +109,7 @@ test('an operator adds, edits and removes a safe meeting place on a phone; the s
   await operator.goto('/admin/safety');
   const ecil = operator.getByRole('region', { name: 'Safe places in ECIL' });
   await expect(ecil.getByText('ECIL X Roads bus stop')).toBeVisible();
-  await expectNoViolations(operator, 'the safety settings page');
+  await expectNoAxeViolations(operator, 'the safety settings page', { settled: true });
   await fitsPhone(operator);
 
   await ecil.getByText('Add a place in ECIL').click();
@@ -132,7 +123,7 @@ test('an operator adds, edits and removes a safe meeting place on a phone; the s
   await ecil.getByRole('button', { name: `Edit ${name}` }).click();
   const form = ecil.getByRole('listitem', { name: `Edit ${name}` });
   await form.getByLabel('Note (optional)').fill('By the ticket counter, lit all night');
-  await expectNoViolations(operator, 'the safety settings page while editing');
+  await expectNoAxeViolations(operator, 'the safety settings page while editing', { settled: true });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(ecil.getByText('By the ticket counter, lit all night')).toBeVisible();
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 import { createAdViaApi } from '../support/ads';
 import { latestMessage } from '../support/outbox';
 import { E2E_OPERATOR } from '../support/operator';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The law's pages, grievances, the consent at sign-up and the operators' inbox (decision 028). */
 
@@ -11,22 +11,8 @@ import { E2E_OPERATOR } from '../support/operator';
 async function expectNoViolations(page: Page, path: string, ready?: () => Promise<void>) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
   await ready?.();
-  const result = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary, `${path} has accessibility violations`).toEqual([]);
+  await expectNoAxeViolations(page, path, { settled: true, nameMatchesText: true });
 }
 
 /** Signs the journeys' operator in (made and granted the role before the server started: support/operator.ts). */

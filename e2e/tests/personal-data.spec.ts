@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { newPerson, signUpViaApi } from '../support/accounts';
 import { createAdViaApi } from '../support/ads';
-
-/** axe-core's WCAG 2.1 A and AA rules on one part of the page (or all of it), zero violations. */
-async function expectNoViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  const result = await (selector ? builder.include(selector) : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The local OpenID provider's development login form, standing in for Google's account chooser. */
 async function signInAtProvider(page: Page, login: string) {
@@ -32,7 +25,7 @@ test.describe('personal data (DPDP Act 2023)', () => {
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoViolations(page, '#your-data');
+    await expectNoAxeViolations(page, 'the profile’s data section', { within: '#your-data' });
 
     // Download my data: a dated JSON file holding the person's profile and their ad.
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data' }).click()]);
@@ -55,7 +48,7 @@ test.describe('personal data (DPDP Act 2023)', () => {
     // Delete my account: asked twice, with the password; a wrong one changes nothing.
     await section.getByRole('button', { name: 'Delete my account' }).click();
     await expect(section.getByText('you are shown to them as "Deleted user"')).toBeVisible();
-    await expectNoViolations(page, '#your-data');
+    await expectNoAxeViolations(page, 'the profile’s data section', { within: '#your-data' });
     const password = section.getByLabel('Your password');
     await password.fill('not-the-password-1');
     await section.getByRole('button', { name: 'Delete my account permanently' }).click();
@@ -66,7 +59,7 @@ test.describe('personal data (DPDP Act 2023)', () => {
     await expect(page).toHaveURL('/account-deleted');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
     await expect(page.getByText('Your account has been deleted and you have been signed out.')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, 'the account-deleted page');
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
     // The old email and password sign nobody in.

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test, waitingForApp, type Page } from '../support/test';
 import { newPerson, signUpViaApi, type Person } from '../support/accounts';
 import { createAdViaApi, payForAdViaApi } from '../support/ads';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Issue 20, "For everyone": reporting an ad and a person, safety tips beside the contact card, scam warnings. */
 
@@ -25,12 +25,6 @@ async function liveAd(seller: Side): Promise<{ adId: number; title: string }> {
   const adId = await createAdViaApi(seller.page, { Title: title, OwnerPhone: seller.person.phone, LocationId: 'ecil' });
   await payForAdViaApi(seller.page, adId);
   return { adId, title };
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-  expect(summary, `${where} has accessibility violations`).toEqual([]);
 }
 
 /** A toast: react-hot-toast shows each message in a role=status element. */
@@ -59,7 +53,7 @@ test('a visitor signs in to report an ad, reports it with a reason and details, 
     const dialog = visitor.getByRole('dialog', { name: 'Report this ad' });
     await expect(dialog).toBeVisible();
     await expect(visitor).toHaveURL(`/ad/${adId}`);
-    await expectNoViolations(visitor, 'The report dialog');
+    await expectNoAxeViolations(visitor, 'The report dialog');
     // No reason chosen: the dialog says so and sends nothing.
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Choose a reason');

@@ -2,10 +2,9 @@ import { PREMIUM_PERKS, PRICE_TYPE_NAMES, type Ad, type AdDetail, type AdImage }
 import type { Viewer } from '../../base/viewer.ts';
 import { isVerifiedSeller } from '../users/verified-seller.ts';
 import type { AdRow, OwnerStatsRow } from './ads.repository.ts';
+import { isoOrNull } from '../../lib/iso.ts';
 
 export type UrlFor = (key: string) => string;
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Picks the variant nearest to a wanted width, never a missing one. */
 export function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
@@ -45,7 +44,7 @@ export function toListAd(row: AdRow, urlFor: UrlFor): Ad {
     IsPremium: row.is_premium,
     Views: row.views,
     Favorites: row.favorites_count,
-    CreatedDate: iso(row.published_at ?? row.created_at) ?? '',
+    CreatedDate: isoOrNull(row.published_at ?? row.created_at) ?? '',
     OwnerName: row.owner_name,
     PlanType: row.plan_key,
     PlanName: row.plan_name,
@@ -78,14 +77,14 @@ export function toAdDetail(row: AdRow, owner: OwnerStatsRow, viewer: Viewer, url
     premiumFeatures: row.is_premium ? [...PREMIUM_PERKS] : [],
     views: row.views,
     favorites: row.favorites_count,
-    createdAt: iso(row.published_at ?? row.created_at) ?? '',
-    expiresAt: iso(row.expires_at),
+    createdAt: isoOrNull(row.published_at ?? row.created_at) ?? '',
+    expiresAt: isoOrNull(row.expires_at),
     status: row.status,
     owner: {
       name: owner.display_name,
       handle: owner.handle,
       isVerified: isVerifiedSeller(owner, verifiedMinDays),
-      memberSince: iso(owner.created_at) ?? '',
+      memberSince: isoOrNull(owner.created_at) ?? '',
       totalAds: owner.total_ads,
       totalViews: owner.total_views,
       activeAds: owner.active_ads,

@@ -3,10 +3,10 @@ import { variantUrl, type UrlFor } from '../ads/ads.mapper.ts';
 import { closedState, deliveryStatus, previewOf, shownAdStatus } from './conversation-rules.ts';
 import type { ConversationViewRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
+import { isoOf } from '../../lib/iso.ts';
 
 export type { UrlFor };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** What the reader sees of a thread: the other person's name and handle only, never a phone, WhatsApp or email. */
@@ -32,10 +32,10 @@ export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conver
             kind: row.last_kind,
             preview: previewOf(row.last_kind, row.last_body, num(row.last_amount)),
             fromMe: row.last_from_me === true,
-            createdAt: iso(row.last_created_at ?? row.last_message_at),
+            createdAt: isoOf(row.last_created_at ?? row.last_message_at),
           },
     unreadCount: row.unread,
-    updatedAt: iso(row.last_message_at),
+    updatedAt: isoOf(row.last_message_at),
     archived: row.my_archived_at !== null,
     closed: closedState({ adStatus: row.ad_status, iBlocked: row.i_blocked, blockedMe: row.blocked_me }),
     otherDeliveredUpTo: Number(row.other_delivered_upto),
@@ -61,7 +61,7 @@ export function toMessage(row: MessageRow, reader: string, other: OtherPointers,
     image: row.image_variants
       ? { url: variantUrl(row.image_variants, 800, urlFor), thumb: variantUrl(row.image_variants, 320, urlFor) }
       : null,
-    createdAt: iso(row.created_at),
+    createdAt: isoOf(row.created_at),
     status: fromMe ? deliveryStatus(id, other) : null,
   };
 }

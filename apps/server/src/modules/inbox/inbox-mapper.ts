@@ -1,7 +1,6 @@
 import { grievanceDeadlines, grievanceNumber, type InboxMessage } from '@mohalla/shared';
 import type { InboxRow } from './inbox.repository.ts';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { isoOrNull } from '../../lib/iso.ts';
 
 /** A row as the console shows it; a grievance with its deadlines, overdue when passed with the step not taken. */
 export function toInboxMessage(row: InboxRow, now: Date): InboxMessage {
@@ -18,9 +17,9 @@ export function toInboxMessage(row: InboxRow, now: Date): InboxMessage {
     message: row.message,
     adId: row.adId,
     createdAt: row.createdAt.toISOString(),
-    acknowledgedAt: iso(row.acknowledgedAt),
-    repliedAt: iso(row.repliedAt),
-    doneAt: iso(row.doneAt),
+    acknowledgedAt: isoOrNull(row.acknowledgedAt),
+    repliedAt: isoOrNull(row.repliedAt),
+    doneAt: isoOrNull(row.doneAt),
     doneByName: row.doneByName,
     deadlines: deadlines && {
       acknowledgeBy: deadlines.acknowledgeBy.toISOString(),

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { HiddenBy, ModerationRepository } from './moderation.repository.ts';
 import type { TellReporters } from './report-mails.ts';
+import { isoOf } from '../../lib/iso.ts';
 
 type Deps = {
   repo: ModerationRepository;
@@ -31,7 +32,6 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const autoHoldReason = `Reported by ${AUTO_HOLD_REPORTERS} people: held until an operator looks`;
 
 /**
@@ -109,8 +109,8 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
           suspended: row.suspended,
           count: row.count,
           reporters: row.reporters,
-          oldestAt: iso(row.oldest_at),
-          reports: row.reports.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
+          oldestAt: isoOf(row.oldest_at),
+          reports: row.reports.map((r) => ({ ...r, id: Number(r.id), createdAt: isoOf(r.createdAt) })),
         })),
       };
     },
@@ -255,7 +255,7 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
           targetId: row.target_id,
           reason: row.reason,
           details: row.details,
-          createdAt: iso(row.created_at),
+          createdAt: isoOf(row.created_at),
         })),
       };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { RefundRecord } from '../payments/refunds.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 import type { PaidOrder, RemovedAdsRepository } from './removed-ads.repository.ts';
+import { isoOf } from '../../lib/iso.ts';
 
 export const REMOVED_ADS_PAGE_SIZE = 20;
 
@@ -15,7 +16,6 @@ export type RefundPath = {
 
 type Deps = { repo: RemovedAdsRepository; moderation: ModerationRepository; refunds: RefundPath };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const toRefundState = (state: string | null): RefundState | null =>
   state !== null && (REFUND_STATES as readonly string[]).includes(state) ? (state as RefundState) : null;
 
@@ -36,11 +36,11 @@ export function createRemovedAdsService({ repo, moderation, refunds }: Deps) {
           ownerId: row.owner_id,
           ownerName: row.display_name,
           ownerSuspended: row.suspended,
-          hiddenAt: iso(row.hidden_at),
+          hiddenAt: isoOf(row.hidden_at),
           hiddenReason: row.hidden_reason,
           hiddenBy: row.hidden_by,
           isRefunded: row.is_refunded,
-          payments: (row.payments ?? []).map((p) => ({ ...p, paidAt: iso(p.paidAt), refundState: toRefundState(p.refundState) })),
+          payments: (row.payments ?? []).map((p) => ({ ...p, paidAt: isoOf(p.paidAt), refundState: toRefundState(p.refundState) })),
         })),
       };
     },

@@ -3,8 +3,8 @@ import { AppError } from '../../base/app-error.ts';
 import { variantUrl, type UrlFor } from '../ads/ads.mapper.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { PersonalDataRepository } from './personal-data.repository.ts';
+import { isoOrNull } from '../../lib/iso.ts';
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** The largest variant: the person gets their photo at its best. */
 const bestPhoto = (variants: Record<string, string>, urlFor: UrlFor) => variantUrl(variants, Number.MAX_SAFE_INTEGER, urlFor);
 const rupees = (paise: number) => paise / 100;
@@ -41,8 +41,8 @@ export function createPersonalDataService(deps: { repo: PersonalDataRepository; 
           bio: user.bio,
           photoUrl: user.photoUrl,
           registeredAt: user.createdAt.toISOString(),
-          lastSignInAt: iso(user.lastLoginAt),
-          consentedAt: iso(user.consentedAt),
+          lastSignInAt: isoOrNull(user.lastLoginAt),
+          consentedAt: isoOrNull(user.consentedAt),
           signsInWith: { password: user.passwordHash !== null, google: user.googleSub !== null },
           messageEmails: user.messageEmails,
           marketingEmails: user.marketingEmails,
@@ -66,8 +66,8 @@ export function createPersonalDataService(deps: { repo: PersonalDataRepository; 
           plan,
           views: ad.views,
           createdAt: ad.createdAt.toISOString(),
-          publishedAt: iso(ad.publishedAt),
-          expiresAt: iso(ad.expiresAt),
+          publishedAt: isoOrNull(ad.publishedAt),
+          expiresAt: isoOrNull(ad.expiresAt),
           removedByModerators: ad.hiddenAt ? (ad.hiddenReason ?? '') : null,
           photos: ads.images.filter((image) => image.adId === ad.id).map((image) => bestPhoto(image.variants, urlFor)),
         })),
@@ -118,7 +118,7 @@ export function createPersonalDataService(deps: { repo: PersonalDataRepository; 
           details: r.details,
           status: r.status,
           filedAt: r.createdAt.toISOString(),
-          decidedAt: iso(r.decidedAt),
+          decidedAt: isoOrNull(r.decidedAt),
         })),
       };
     },
