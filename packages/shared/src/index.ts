@@ -28,6 +28,7 @@ export * from './handles.ts';
 export * from './site-stats.ts';
 export * from './free-plan-terms.ts';
 export * from './free-plan.ts';
+export * from './languages.ts';
 export * from './conversations.ts';
 export * from './safety-texts.ts';
 export * from './reports.ts';

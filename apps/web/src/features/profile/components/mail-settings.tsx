@@ -1,5 +1,5 @@
 import type { Profile } from '@mohalla/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -12,16 +12,21 @@ export function MailSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
   const update = useUpdateMailSettings();
-  // The switch moves at once; while the save is out it shows the asked-for state, then the server's.
-  const shown = (setting: Setting) => (update.isPending ? (update.variables[setting] ?? profile[setting]) : profile[setting]);
-  const flip = (setting: Setting, isOn: boolean) =>
+  // The switch moves at once, in the same render as the tap (a controlled checkbox that waited for the mutation's
+  // state would spring back for a frame): it shows the asked-for state until the save settles, then the server's.
+  const [asked, setAsked] = useState<Partial<Record<Setting, boolean>>>({});
+  const shown = (setting: Setting) => asked[setting] ?? profile[setting];
+  const flip = (setting: Setting, isOn: boolean) => {
+    setAsked({ [setting]: isOn });
     update.mutate(
       { [setting]: isOn },
       {
         onSuccess: (answer) => toast.success(answer.message ?? t('data.mail.saved')),
         onError: (error) => toast.error(refusalMessage(error, t('errors.generic'))),
+        onSettled: () => setAsked({}),
       },
     );
+  };
   return (
     <section className="mt-5 border-t border-gray-200 pt-4" aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-gray-900">
