@@ -1,20 +1,30 @@
 /**
+ * A letter as the database's regular expressions class it ([[:alpha:]], glibc's and PGlite's alike): letters, vowel
+ * signs and other alphabetic marks, and digits of other scripts; not a virama or a nukta, which they class as punctuation.
+ */
+const ALPHA = String.raw`(?:\p{Alphabetic}|(?![0-9])\p{Nd})`;
+const INITIALS = new RegExp(`(${ALPHA})\\.(?=${ALPHA})`, 'gu');
+const DIGIT_LETTER = new RegExp(`(\\d)(?=${ALPHA})`, 'gu');
+const LETTER_DIGIT = new RegExp(`(${ALPHA})(?=\\d)`, 'gu');
+
+/**
  * The words of a search as the database finds them in ads: the same normalisation as the database function
- * search_text() that builds each ad's search vector (migration 0008), so a query's words are the ads' words.
- * Lower case; joiners and soft hyphens dropped (a Telugu word stays one word); initials joined ("A.S." is "as");
- * slashes are spaces ("8GB/128GB"); digit grouping joined ("1,50,000"); digits split from letters ("2BHK" is
- * "2 bhk", "iPhone13" is "iphone 13", "6G" is "6 g").
+ * search_text() that builds each ad's search vector (migrations 0008 and search_text_nfkc), so a query's words are
+ * the ads' words. NFKC (a nukta letter typed as one character or two is one word), lower case; joiners and soft
+ * hyphens dropped (a Telugu word stays one word); initials joined ("A.S." is "as", "ए.सी." is "एसी"); slashes are
+ * spaces ("8GB/128GB"); digit grouping joined ("1,50,000"); digits split from letters ("2BHK" is "2 bhk",
+ * "iPhone13" is "iphone 13", "6G" is "6 g").
  */
 export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u200b-\u200d\u00ad]/g, '')
-    .replace(/(\p{L})\.(?=\p{L})/gu, '$1')
+    .replace(INITIALS, '$1')
     .replace(/[/\\]/g, ' ')
     .replace(/(\d),(?=\d)/g, '$1')
-    .replace(/(\d)(?=[^\d\s\p{P}\p{S}])/gu, '$1 ')
-    .replace(/([^\d\s\p{P}\p{S}])(?=\d)/gu, '$1 ');
+    .replace(DIGIT_LETTER, '$1 ')
+    .replace(LETTER_DIGIT, '$1 ');
 }
 
 /** At most this many words of a query are used: a pasted paragraph costs what a short search does. */

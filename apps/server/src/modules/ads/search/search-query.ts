@@ -1,6 +1,8 @@
 import { isNumber, searchWords } from './query-words.ts';
-import { PLACE_SPELLINGS, SAME_WORDS, STOP_WORDS } from './vocabulary.ts';
-import type { WordIndex } from './word-index.ts';
+import { MEANING_OF, PLACE_WORDS, PLACES, SPELLING_INDEX, SYNONYMS, type Alternative } from './synonyms.ts';
+import { STOP_WORDS } from './vocabulary.ts';
+import { withoutEnding } from './word-endings.ts';
+import type { Correction, WordIndex } from './word-index.ts';
 
 /**
  * One thing the query asks for, matched through the word index: a word (and, for a search, longer words that start
@@ -19,32 +21,57 @@ export type SearchQuery = {
   searchedFor: string | null;
 };
 
-const SAME: ReadonlyMap<string, readonly string[]> = new Map(SAME_WORDS.flatMap((group) => group.map((word) => [word, group])));
-const PLACES = PLACE_SPELLINGS.map((spellings) => spellings.map((spelling) => spelling.split(' ')));
+const termOf = (words: Alternative): Term => (words.length === 1 ? { kind: 'word', word: words[0]! } : { kind: 'phrase', words });
+const spelledAt = (words: readonly string[], at: number, spelling: Alternative) => spelling.every((word, i) => words[at + i] === word);
 
-const termOf = (words: readonly string[]): Term => (words.length === 1 ? { kind: 'word', word: words[0]! } : { kind: 'phrase', words });
-
-/** The place spelled by the words at `at`, if any: its length in words and the term for all its spellings. */
-function placeAt(words: readonly string[], at: number): { length: number; term: Term } | null {
-  for (const spellings of PLACES) {
-    const match = spellings.find((spelling) => spelling.every((word, i) => words[at + i] === word));
-    if (match) return { length: match.length, term: { kind: 'any', terms: spellings.map(termOf) } };
+/**
+ * The longest place spelled by the words at `at`, if any: its length in words and the term for its spellings (those
+ * of other scripts only when some ad holds them: a Telugu spelling typed finds the English ads and the Telugu ones).
+ */
+function placeAt(words: readonly string[], at: number, index: WordIndex): { length: number; term: Term } | null {
+  let found: { length: number; place: (typeof PLACES)[number] } | null = null;
+  for (const place of PLACES) {
+    for (const spelling of [...place.english, ...place.others]) {
+      if (spelling.length > (found?.length ?? 0) && spelledAt(words, at, spelling)) found = { length: spelling.length, place };
+    }
   }
-  return null;
+  if (!found) return null;
+  const spellings = [...found.place.english, ...found.place.others.filter((spelling) => spelling.every((word) => index.has(word)))];
+  const terms = [...new Map(spellings.map((spelling) => [spelling.join(' '), termOf(spelling)])).values()];
+  return { length: found.length, term: terms.length === 1 ? terms[0]! : { kind: 'any', terms } };
 }
 
 /**
  * A word the lexicon knows, with its plural or singular (the same word) and then its synonyms that the lexicon knows
- * (weaker: they rank below the word itself, `strong` counts the alternatives as typed).
+ * (weaker: they rank below the word itself, `strong` counts the alternatives as typed). Synonyms include the word's
+ * Telugu, Hindi and romanised spellings (synonyms.ts), so "ఇల్లు" finds "house" and "house" finds "ఇల్లు".
  */
 function knownWord(word: string, index: WordIndex): Term {
   const forms = withPlurals(word, index);
-  const synonyms = (SAME.get(word) ?? []).flatMap((other) => withPlurals(other, index)).filter((other) => !forms.includes(other));
-  const all = [...forms, ...synonyms.filter((other) => index.has(other))];
-  if (all.length === 1) return { kind: 'word', word: all[0]! };
-  // A word no ad holds ("scooty") is searched as its synonyms, all of them as good as typed.
-  const strong = index.has(word) || isNumber(word) ? forms.length : all.length;
-  return { kind: 'any', terms: all.map((form) => ({ kind: 'word', word: form })), strong };
+  // A word no ad holds ("scooty", "ఇల్లు") is searched as its synonyms, as good as typed; for a Telugu or Hindi word,
+  // those of its own meaning ("ట్యూషన్": tuition, not coaching).
+  const isHeld = index.has(word) || isNumber(word);
+  const meaning = isHeld ? undefined : MEANING_OF.get(word);
+  const seen = new Set(forms);
+  const same: Term[] = [];
+  const other: Term[] = [];
+  for (const alternative of SYNONYMS.get(word) ?? []) {
+    const key = alternative.join(' ');
+    const isSame = meaning === undefined || key === meaning || MEANING_OF.get(key) === meaning;
+    const spellings = alternative.length === 1 ? withPlurals(alternative[0]!, index).map((w) => [w]) : [alternative];
+    for (const spelling of spellings) {
+      const at = spelling.join(' ');
+      if (seen.has(at) || !spelling.every((w) => index.has(w))) continue;
+      seen.add(at);
+      (isSame ? same : other).push(termOf(spelling));
+    }
+  }
+  // A romanised word no ad holds would, as a prefix, find English words ("illu": "illustrator"); a Telugu or
+  // Devanagari one finds its own inflections in ads of that script ("కండిషన్": "కండిషన్‌లో"), so it stays.
+  const typed = isHeld || !/^[a-z]+$/.test(word) || same.length + other.length === 0 ? forms : [];
+  const all: Term[] = [...typed.map((form): Term => ({ kind: 'word', word: form })), ...same, ...other];
+  if (all.length === 1) return all[0]!;
+  return { kind: 'any', terms: all, strong: isHeld ? forms.length : typed.length + same.length };
 }
 
 /** The word and its plural or singular, when the lexicon has them (not for 2-letter words: "tv" is not "tvs"). */
@@ -56,6 +83,27 @@ function withPlurals(word: string, index: WordIndex): string[] {
   return forms;
 }
 
+/** Telugu and Devanagari digits as the ASCII ones ads are written with ("౨ BHK" is "2 bhk"). */
+const asciiDigits = (text: string) => text.replace(/[\u0966-\u096f\u0c66-\u0c6f]/g, (digit) => String((digit.codePointAt(0)! & 0xf) - 6));
+
+/**
+ * A word as the search reads it: as typed when anything knows it, else without a joined ending when what is left is
+ * known ("నాగారంలో" is "నాగారం", "addeku" is "adde").
+ */
+function withoutUnknownEnding(word: string, index: WordIndex): string {
+  if (isNumber(word) || index.has(word) || SYNONYMS.has(word) || PLACE_WORDS.has(word) || STOP_WORDS.has(word)) return word;
+  // A stem only the lexicon knows must be long enough not to be a chance match ("hello" is not "hel" + "lo").
+  const isKnown = (stem: string) => SYNONYMS.has(stem) || PLACE_WORDS.has(stem) || (stem.length >= 4 && index.has(stem));
+  return withoutEnding(word, isKnown) ?? word;
+}
+
+/** The nearest word of the ads' lexicon or, nearer still, of the Telugu and Hindi spellings ("kiraaya" is "kiraya"). */
+function nearest(word: string, index: WordIndex): Correction | null {
+  const inAds = index.correct(word);
+  const spelled = SPELLING_INDEX.correct(word);
+  return spelled && (!inAds || spelled.distance < inAds.distance) ? spelled : inAds;
+}
+
 /**
  * Reads a search the way people type it: place names in any spelling, stop words dropped, plurals and synonyms
  * joined, a half-typed word completed, and a word the ads do not contain corrected to the nearest one they do (or
@@ -63,7 +111,7 @@ function withPlurals(word: string, index: WordIndex): string[] {
  * at all means the text holds no word to search for.
  */
 export function parseSearch(text: string, index: WordIndex, { isExact = false }: { isExact?: boolean } = {}): SearchQuery {
-  const typed = searchWords(text);
+  const typed = searchWords(asciiDigits(text)).map((word) => withoutUnknownEnding(word, index));
   const hasMeaning = typed.some((word) => !STOP_WORDS.has(word));
   const terms: Term[] = [];
   const keys = new Set<string>();
@@ -78,7 +126,7 @@ export function parseSearch(text: string, index: WordIndex, { isExact = false }:
   };
   for (let at = 0; at < typed.length; at++) {
     // Places first, stop words and all: "A S Rao Nagar".
-    const place = placeAt(typed, at);
+    const place = placeAt(typed, at, index);
     if (place) {
       add(place.term, typed.slice(at, at + place.length));
       at += place.length - 1;
@@ -90,7 +138,7 @@ export function parseSearch(text: string, index: WordIndex, { isExact = false }:
       if (!hasMeaning) add({ kind: 'word', word }, [word]);
       continue;
     }
-    if (isNumber(word) || index.has(word) || SAME.has(word)) {
+    if (isNumber(word) || index.has(word) || SYNONYMS.has(word)) {
       add(knownWord(word, index), [word]);
       continue;
     }
@@ -108,9 +156,14 @@ export function parseSearch(text: string, index: WordIndex, { isExact = false }:
       add({ kind: 'word', word }, [word]);
       continue;
     }
-    const correction = index.correct(word);
+    const correction = nearest(word, index);
     isChanged = true;
-    if (correction) add(knownWord(correction.word, index), [correction.word]);
+    if (!correction) continue;
+    const corrected = knownWord(correction.word, index);
+    // The lexicon in memory is up to a minute old, so a word of an ad that has just gone live may be missing from it:
+    // a correction from the Telugu and Hindi spellings alone ("almirah" -> "almara") keeps the word as typed beside it.
+    const isFromAds = index.has(correction.word);
+    add(isFromAds ? corrected : { kind: 'any', terms: [{ kind: 'word', word }, corrected], strong: 2 }, [correction.word]);
   }
   // Nothing the ads contain is left: search for what was typed, which finds nothing and says so honestly.
   if (terms.length === 0 && typed.length > 0) return { terms: typed.map((word) => ({ kind: 'word', word })), searchedFor: null };
