@@ -185,6 +185,7 @@ describe.each(DB_KINDS)('every endpoint answers by its contract on %s', (kind) =
     await call('GET /profile', { as: owner });
     await call('PUT /profile', { as: owner, body: { displayName: 'Lakshmi Rao', location: 'ecil' } });
     await call('PUT /profile/mail-settings', { as: owner, body: { marketingEmails: true } });
+    await call('PUT /profile/language', { as: owner, body: { language: 'te' } });
     await call('POST /profile/phone/send-otp', { as: owner, body: { phone: '9123456781' } });
     const sms = (await t.outbox.list()).filter((m) => m.channel === 'sms' && m.to === '9123456781').at(-1)!;
     await call('POST /profile/phone/verify', { as: owner, body: { otp: /^(\d{6})/.exec(sms.text)![1]! } });

@@ -20,7 +20,7 @@ const count = (body: string, text: string) => body.split(text).length - 1;
 /** The page is one document: nothing an ad says was read as a pattern that copies parts of the page around. */
 function expectOneDocument(body: string) {
   for (const tag of [
-    '<html>',
+    '<html lang="en">',
     '</html>',
     '<head>',
     '</head>',

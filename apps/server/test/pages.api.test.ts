@@ -147,7 +147,9 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
 
   it("draws the home page on the server, with the app's code waiting in a template until the page has loaded", async () => {
     const home = await t.app.inject({ url: '/?utm_source=whatsapp' });
-    expect(home.body).toContain(`<div id="root"><main data-origin="${ORIGIN}"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`);
+    expect(home.body).toContain(
+      `<div id="root"><main data-origin="${ORIGIN}" data-language="en"><h1>Buy and sell $& in your mohalla</h1><p>Local ads</p>`,
+    );
     // A visitor's home is drawn from everything it shows, inlined for the browser's first render too.
     expect(home.body).toContain(
       '<pre>/auth/me,/categories,/locations,/site-stats,/ads?limit=6&sort=featured,/ads?limit=1&location=nagaram,/ads?limit=1&location=ecil,/ads?limit=1&location=dammaiguda</pre>',

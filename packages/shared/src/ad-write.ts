@@ -8,23 +8,8 @@ import { okData, okMessageData } from './envelope.ts';
 import { UUID_PATTERN } from './ids.ts';
 import { blankToUndefined } from './query.ts';
 import { trimInvisible } from './text.ts';
-
-export const AD_MESSAGES = {
-  required: 'Please fill in all required fields',
-  step1: 'Please fill in all required fields',
-  step2: 'Please fill in location and price',
-  step3: 'Please fill in contact information',
-  saved: 'Ad saved successfully! Please select a payment plan to publish.',
-  updated: 'Ad updated successfully!',
-  saveFailed: 'Failed to save ad. Please try again.',
-  deleted: 'Ad deleted successfully',
-  deleteFailed: 'Failed to delete ad',
-  invalidEditId: 'Invalid ad ID for editing',
-  editLoadFailed: 'Failed to load ad for editing',
-  tooManyImages: 'Maximum 10 images allowed. Please remove some images first.',
-  markedSold: 'Ad marked as sold',
-  notActive: 'Only an active ad can be marked as sold',
-} as const;
+import { AD_MESSAGES } from './api-messages.ts';
+export { AD_MESSAGES } from './api-messages.ts';
 
 const required = AD_MESSAGES.required;
 // Invisible characters at either end go too, so a title of only zero-width or direction marks is a missing title.

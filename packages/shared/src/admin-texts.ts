@@ -1,4 +1,7 @@
 // Without zod: the operator console reads these, and no schema may ride along (admin-refunds.ts re-exports them).
+import { inEachLanguage } from './localised.ts';
+import { HI_ADMIN_TEXTS } from './translations/hi/admin-texts.ts';
+import { TE_ADMIN_TEXTS } from './translations/te/admin-texts.ts';
 
 /**
  * The operator console (issue 20, docs/decisions/026-operator-console.md): its navigation, actions, confirmations,
@@ -88,3 +91,36 @@ export const REFUND_MESSAGES = {
   noPayments: 'This ad has no completed payment to refund',
   refundedStaysRemoved: 'This ad’s payments were refunded, so it stays removed',
 } as const;
+
+/** An audit entry's action in words (the audit log page). */
+export const AUDIT_ACTION_LABELS = {
+  'ad.hide': 'Hid an ad',
+  'ad.hold': 'Held an ad for review (three reports or a held word)',
+  'ad.flag': 'Flagged an ad (same photo as another account’s)',
+  'keyword.add': 'Added a held word',
+  'keyword.remove': 'Removed a held word',
+  'safe-place.add': 'Added a safe place',
+  'safe-place.edit': 'Edited a safe place',
+  'safe-place.remove': 'Removed a safe place',
+  'ad.restore': 'Restored an ad',
+  'ad.refund': 'Refunded an ad’s payments',
+  'reports.dismiss': 'Dismissed reports',
+  'user.suspend': 'Suspended a person',
+  'user.reinstate': 'Reinstated a person',
+  'role.grant': 'Granted the operator role',
+  'role.revoke': 'Revoked the operator role',
+  'inbox.reply': 'Replied to a message',
+  'inbox.done': 'Marked a message done',
+} as const;
+
+const ADMIN_TEXTS_EN = {
+  ...ADMIN_TEXTS,
+  sections: Object.fromEntries(ADMIN_SECTIONS.map(({ path, label }) => [path, label])) as Record<
+    (typeof ADMIN_SECTIONS)[number]['path'],
+    string
+  >,
+  actions: AUDIT_ACTION_LABELS,
+};
+export type AdminTexts = typeof ADMIN_TEXTS_EN;
+/** The operator console in the reader's language. */
+export const adminTexts = inEachLanguage<AdminTexts>({ en: ADMIN_TEXTS_EN, te: TE_ADMIN_TEXTS, hi: HI_ADMIN_TEXTS });

@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
+import { LANGUAGES } from './languages.ts';
 import { LIMITS } from './limits.ts';
 import { LOCATION_IDS } from './locations.ts';
 import { PHONE_DIGITS, phoneInput } from './phone.ts';
 import { okData, okMessageData } from './envelope.ts';
 import { blankToUndefined } from './query.ts';
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists. Please sign in.',
-  passwordsDiffer: 'Passwords do not match',
-  passwordShort: 'Password must be at least 8 characters',
-  passwordCommon: 'This password is too common. Please choose another.',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
-  otpInvalidFormat: 'Please enter a valid 6-digit OTP',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  otpExpired: 'The OTP has expired. Please request a new one.',
-  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
-  otpWait: 'Please wait before requesting another OTP.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  resetSent: 'If an account exists for this email, a reset link has been sent.',
-  passwordUpdated: 'Your password has been updated. You are now signed in.',
-  signInRequired: 'Please sign in to continue',
-  googleDisabled: 'Google sign-in is not enabled.',
-  foreignOrigin: 'This request did not come from the Mohalla Ads site.',
-  noUser: 'No user logged in',
-} as const;
+import { AUTH_MESSAGES } from './api-messages.ts';
+export { AUTH_MESSAGES } from './api-messages.ts';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -101,8 +83,16 @@ export const ProfileSchema = z.object({
   marketingEmails: z.boolean(),
   /** An operator (users.role, granted from the command line) who is not suspended: the web shows the console. */
   isOperator: z.boolean(),
+  /** The person's language: their mails and SMS come in it, and signing in on a new phone brings it along. */
+  language: z.enum(LANGUAGES),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PUT /profile/language: one of the product's languages (en, te, hi). */
+export const LanguageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { error: `Please choose one of: ${LANGUAGES.join(', ')}` }),
+});
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
 
 export const ProfileUpdateSchema = z.object({
   displayName: z

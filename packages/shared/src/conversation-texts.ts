@@ -1,5 +1,8 @@
 // Without zod: the conversation pages and the ad page's message box read these, and no schema may ride along
 // (conversations.ts re-exports them beside the schemas).
+import { inEachLanguage } from './localised.ts';
+import { HI_CONVERSATION_TEXTS } from './translations/hi/conversation-texts.ts';
+import { TE_CONVERSATION_TEXTS } from './translations/te/conversation-texts.ts';
 
 /**
  * Conversations between a buyer and a seller about one ad (issue 19, docs/decisions/024-conversations.md): the
@@ -69,3 +72,16 @@ export function hasContactDetails(text: string): boolean {
 export { looksLikeScam, scamPatternsIn, SCAM_PATTERNS, type ScamPattern } from './scam-patterns.ts';
 
 export const CONVERSATION_BOXES = ['all', 'buying', 'selling', 'archived'] as const;
+
+const CONVERSATION_TEXTS_EN = {
+  quickReplies: QUICK_REPLIES,
+  contactDetailsNote: CONTACT_DETAILS_NOTE,
+  reportReasonLabels: REPORT_REASON_LABELS,
+};
+export type ConversationTexts = typeof CONVERSATION_TEXTS_EN;
+/** The conversation pages' shared texts in the reader's language. */
+export const conversationTexts = inEachLanguage<ConversationTexts>({
+  en: CONVERSATION_TEXTS_EN,
+  te: TE_CONVERSATION_TEXTS,
+  hi: HI_CONVERSATION_TEXTS,
+});

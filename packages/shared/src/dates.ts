@@ -1,11 +1,20 @@
-/** Dates are shown en-IN in Asia/Kolkata: the site serves Hyderabad, whatever the zone of the server or the browser. */
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-export function formatLongDate(iso: string | Date): string {
-  return longDate.format(typeof iso === 'string' ? new Date(iso) : iso);
+/**
+ * Dates are shown in Asia/Kolkata: the site serves Hyderabad, whatever the zone of the server or the browser. In
+ * the reader's language (te-IN, hi-IN; en-IN by default), one formatter per language and style.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale}|${month}`;
+  let found = formats.get(key);
+  if (!found)
+    formats.set(key, (found = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' })));
+  return found;
 }
 
-export function formatShortDate(iso: string | Date): string {
-  return shortDate.format(typeof iso === 'string' ? new Date(iso) : iso);
+export function formatLongDate(iso: string | Date, locale = 'en-IN'): string {
+  return format(locale, 'long').format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+export function formatShortDate(iso: string | Date, locale = 'en-IN'): string {
+  return format(locale, 'short').format(typeof iso === 'string' ? new Date(iso) : iso);
 }

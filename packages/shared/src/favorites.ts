@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { okData, okMessageData } from './envelope.ts';
 import { dbIdSchema } from './ids.ts';
-
-export const FAVORITE_MESSAGES = { added: 'Added to favorites', removed: 'Removed from favorites' } as const;
+export { FAVORITE_MESSAGES } from './api-messages.ts';
 
 /** /api/favorites/{adId}. */
 export const FavoriteParamsSchema = z.object({ adId: dbIdSchema('adId') });

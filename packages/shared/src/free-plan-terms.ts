@@ -1,4 +1,7 @@
 import { LIMITS } from './limits.ts';
+import { inEachLanguage } from './localised.ts';
+import { HI_FREE_PLAN_TERMS } from './translations/hi/free-plan-terms.ts';
+import { TE_FREE_PLAN_TERMS } from './translations/te/free-plan-terms.ts';
 
 // Without zod, apart from free-plan.ts: the plan catalogue (plans.ts) reaches the ad page, where no schema may ride along.
 /** The Free plan's row in the plan catalogue (payment_plans): price 0, no badge, published without a payment. */
@@ -21,3 +24,8 @@ export const freePlanFeatures = (limits: FreePlanLimits): string[] => [
   `Up to ${freeAdsText(limits.maxLive)} live at a time, ${limits.maxPer30Days} per ${FREE_PLAN_WINDOW_DAYS} days`,
   'No badge or priority in lists',
 ];
+
+const FREE_PLAN_TERMS_EN = { freeAds: freeAdsText, features: freePlanFeatures };
+export type FreePlanTerms = typeof FREE_PLAN_TERMS_EN;
+/** The Free plan's terms in the reader's language. */
+export const freePlanTerms = inEachLanguage<FreePlanTerms>({ en: FREE_PLAN_TERMS_EN, te: TE_FREE_PLAN_TERMS, hi: HI_FREE_PLAN_TERMS });

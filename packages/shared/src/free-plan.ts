@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatLongDate } from './dates.ts';
 import { okData, okMessageData } from './envelope.ts';
 import { FREE_PLAN_WINDOW_DAYS, freeAdsText } from './free-plan-terms.ts';
+import { FREE_PLAN_MESSAGES } from './api-messages.ts';
+export { FREE_PLAN_MESSAGES } from './api-messages.ts';
 
 /** Why a person cannot publish free now: the plan is off, too many free ads are live, or the 30-day allowance is used. */
 export const FREE_PLAN_BLOCKS = ['disabled', 'live', 'period'] as const;
@@ -36,14 +38,6 @@ export const PublishedFreeSchema = z.object({
 });
 export type PublishedFree = z.infer<typeof PublishedFreeSchema>;
 export const PublishFreeResponseSchema = okMessageData(PublishedFreeSchema);
-
-export const FREE_PLAN_MESSAGES = {
-  published: 'Ad created and published successfully!',
-  disabled: 'The Free plan is not available right now. Please choose a paid plan.',
-  notPublishable: 'Only a draft or expired ad can be published.',
-  /** POST /api/pay with the Free plan's id (or any plan priced at nothing): free ads never go through the payment path. */
-  notPayable: 'The Free plan needs no payment. Choose "Publish for free" instead.',
-} as const;
 
 /**
  * Why the Free plan cannot be used now, in the words the server refuses with and step 4 shows; the same

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HANDLE_CHANGE_DAYS } from './api-messages.ts';
+export { HANDLE_CHANGE_DAYS, HANDLE_MESSAGES } from './api-messages.ts';
 
 /**
  * A person's public handle (/user/{handle}): lower-case Latin letters, digits and dashes. Never an email, and
@@ -20,9 +22,6 @@ export function handleFromName(name: string): string {
 /** Any handle that exists: the migration and sign-up made some of 1 or 2 characters from short names. Lookups only. */
 const STORED_HANDLE = /^[a-z0-9](?:[a-z0-9-]{0,28}[a-z0-9])?$/;
 export const isHandle = (text: string): boolean => STORED_HANDLE.test(text);
-
-/** A handle can be changed once in this many days (an old link to a profile must not pass to someone else quickly). */
-export const HANDLE_CHANGE_DAYS = 30;
 
 /** Handles nobody can choose: they would read as the site speaking. */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
@@ -46,14 +45,6 @@ export function handleChangeableAt(changedAt: Date | string | null, now: Date = 
   const next = new Date(new Date(changedAt).getTime() + HANDLE_CHANGE_DAYS * 86_400_000);
   return next > now ? next : null;
 }
-
-export const HANDLE_MESSAGES = {
-  changed: 'Your profile address has been changed.',
-  taken: 'That handle is taken. Please choose another.',
-  reserved: 'That handle is reserved. Please choose another.',
-  tooSoon: (date: string) => `You can change your handle once every ${HANDLE_CHANGE_DAYS} days. You can change it again on ${date}.`,
-  notFound: 'User Not Found',
-} as const;
 
 /** PUT /api/profile/handle: typed in any case, kept in lower case. */
 export const HandleUpdateSchema = z.object({

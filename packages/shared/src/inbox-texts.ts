@@ -1,4 +1,7 @@
 // Without zod: the operator console's inbox page reads these, and no schema may ride along (legal.ts re-exports them).
+import { inEachLanguage } from './localised.ts';
+import { HI_INBOX_TEXTS } from './translations/hi/inbox-texts.ts';
+import { TE_INBOX_TEXTS } from './translations/te/inbox-texts.ts';
 
 /** The operators' inbox of contact messages and grievances (decision 028). */
 export const INBOX_TEXTS = {
@@ -29,3 +32,7 @@ export const INBOX_TEXTS = {
   cancel: 'Cancel',
   markDone: 'Mark done',
 } as const;
+
+export type InboxTexts = typeof INBOX_TEXTS;
+/** The operators' inbox in the reader's language. */
+export const inboxTexts = inEachLanguage<InboxTexts>({ en: INBOX_TEXTS, te: TE_INBOX_TEXTS, hi: HI_INBOX_TEXTS });

@@ -36,3 +36,5 @@ export * from './admin-console.ts';
 export * from './legal.ts';
 export * from './safety-settings.ts';
 export * from './personal-data.ts';
+export * from './localised.ts';
+export * from './message-language.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromAcceptLanguage } from './languages.ts';
+import { addressInLanguage, isLanguage, languageFromAcceptLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('knows its three languages and nothing else', () => {
@@ -23,5 +23,11 @@ describe('languages', () => {
     expect(languageFromAcceptLanguage('*')).toBeUndefined();
     expect(languageFromAcceptLanguage('fr, de;q=0.5')).toBeUndefined();
     expect(languageFromAcceptLanguage(';;;,,q=abc')).toBeUndefined();
+  });
+
+  it("names a page's language in its address, keeping its other parameters and replacing an older choice", () => {
+    expect(addressInLanguage('/', 'te')).toBe('/?lang=te');
+    expect(addressInLanguage('/categories?search=flat&page=2', 'hi')).toBe('/categories?search=flat&page=2&lang=hi');
+    expect(addressInLanguage('/ad/12?lang=te&utm=x', 'en')).toBe('/ad/12?utm=x&lang=en');
   });
 });

@@ -15,7 +15,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', te: '�
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAM = 'lang';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The first of the browser's languages (Accept-Language, by q) that the product speaks; "te-IN" is Telugu.
@@ -33,4 +34,44 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLanguage);
+}
+
+/**
+ * The web app's catalogues (apps/web/src/locales/<language>/<namespace>.json) that every page shows: the app
+ * loads them before its first render, and the server names their chunks in the page's HTML so they come with it.
+ * The catalogue's names (categories, places...) are the API's own in English, so an English page does without them.
+ */
+export const firstNamespaces = (language: Language): readonly string[] =>
+  language === DEFAULT_LANGUAGE ? ['common', 'ads'] : ['common', 'ads', 'catalogue'];
+
+/** The page's title and description before a page names its own (the HTML shell's), in each language. */
+export const SITE_TEXTS: Record<Language, { title: string; description: string }> = {
+  en: {
+    title: 'Mohalla Ads - Classifieds for Nagaram, ECIL and Dammaiguda',
+    description:
+      'Buy, sell and rent in Nagaram, ECIL and Dammaiguda, Hyderabad. Local classified ads for homes, jobs, electronics, education, services and vehicles.',
+  },
+  te: {
+    title: 'Mohalla Ads - నాగారం, ఈసీఐఎల్, దమ్మాయిగూడ క్లాసిఫైడ్ ప్రకటనలు',
+    description: 'హైదరాబాద్‌లోని నాగారం, ఈసీఐఎల్, దమ్మాయిగూడలో కొనండి, అమ్మండి, అద్దెకు ఇవ్వండి. ఇళ్లు, ఉద్యోగాలు, ఎలక్ట్రానిక్స్, చదువు, సేవలు, వాహనాల స్థానిక ప్రకటనలు.',
+  },
+  hi: {
+    title: 'Mohalla Ads - नागारम, ईसीआईएल और दम्मैगुडा के क्लासिफाइड विज्ञापन',
+    description:
+      'हैदराबाद के नागारम, ईसीआईएल और दम्मैगुडा में खरीदें, बेचें और किराए पर दें। घर, नौकरी, इलेक्ट्रॉनिक्स, पढ़ाई, सेवाएं और गाड़ियों के स्थानीय विज्ञापन।',
+  },
+};
+
+/** The address of a page in a language: the page's own address with `?lang=` set (decision 031). */
+export function addressInLanguage(pathAndQuery: string, language: Language): string {
+  const cut = pathAndQuery.indexOf('?');
+  const path = cut === -1 ? pathAndQuery : pathAndQuery.slice(0, cut);
+  const others =
+    cut === -1
+      ? []
+      : pathAndQuery
+          .slice(cut + 1)
+          .split('&')
+          .filter((pair) => pair && pair.split('=')[0] !== LANGUAGE_PARAM);
+  return `${path}?${[...others, `${LANGUAGE_PARAM}=${language}`].join('&')}`;
 }

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { dbIdSchema } from './ids.ts';
-
-/** The payment texts in the spec's exact wording, and the few the server adds; the server sends these as `message`. */
-export const PAYMENT_MESSAGES = {
-  invalidPlan: 'Invalid Plan - No payment plan selected. Please try again.',
-  failed: 'Payment failed. Please try again.',
-  failedOrCancelled: 'Payment failed or was cancelled.',
-  processFailed: 'Failed to process payment. Please try again.',
-  noUrl: 'Payment URL not received from server',
-  published: 'Ad created and published successfully!',
-  missingUser: 'Missing user information. Please sign in again.',
-  headingPublished: 'Ad Published Successfully!',
-  headingPaid: 'Payment Successful!',
-  notPayable: 'Only a draft or expired ad can be published with a payment.',
-  notFound: 'Payment not found',
-  amountMismatch: 'The payment amount does not match the order. Please contact support with your transaction details.',
-  webhookUnauthorized: 'Unauthorized',
-  orderOpen: 'A payment for this ad and plan is already in progress. Please finish it, or try again in a few minutes.',
-} as const;
+import { PAYMENT_MESSAGES } from './api-messages.ts';
+export { PAYMENT_MESSAGES } from './api-messages.ts';
 
 /** What the success page says for a state the gateway should never report: the state as given, or that none was. */
 export const paymentStatusUnknown = (status?: string | null) => `Payment status unknown. Status: ${status || 'not provided'}`;

@@ -1,5 +1,8 @@
 // Without zod: the profile's "Your data" section reads these, and no schema may ride along
 // (personal-data.ts re-exports them beside the schemas).
+import { inEachLanguage } from './localised.ts';
+import { HI_PERSONAL_DATA_TEXTS } from './translations/hi/personal-data-texts.ts';
+import { TE_PERSONAL_DATA_TEXTS } from './translations/te/personal-data-texts.ts';
 
 /**
  * The person's rights under the DPDP Act 2023 (issue 20, docs/decisions/029-personal-data-and-retention.md):
@@ -31,3 +34,12 @@ const kolkataDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2
 
 /** The download's file name, dated in India's time: mohalla-ads-data-2026-11-25.json. */
 export const exportFileName = (at: Date) => `mohalla-ads-data-${kolkataDay.format(at)}.json`;
+
+const PERSONAL_DATA_TEXTS_EN = { deletedUserName: DELETED_USER_NAME };
+export type PersonalDataTexts = typeof PERSONAL_DATA_TEXTS_EN;
+/** "Deleted user" in the reader's language. */
+export const personalDataTexts = inEachLanguage<PersonalDataTexts>({
+  en: PERSONAL_DATA_TEXTS_EN,
+  te: TE_PERSONAL_DATA_TEXTS,
+  hi: HI_PERSONAL_DATA_TEXTS,
+});

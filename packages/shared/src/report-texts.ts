@@ -1,5 +1,8 @@
 // Without zod: the ad page's report form and the operator console read these, and no schema may ride along
 // (reports.ts re-exports them beside the schemas).
+import { inEachLanguage } from './localised.ts';
+import { HI_REPORT_TEXTS } from './translations/hi/report-texts.ts';
+import { TE_REPORT_TEXTS } from './translations/te/report-texts.ts';
 
 /**
  * Trust and safety (issue 20, docs/decisions/025-trust-and-safety.md): the reasons a person may report an ad
@@ -85,3 +88,12 @@ export const REPORT_FORM_TEXTS = {
   cancel: 'Cancel',
   failed: 'The report could not be sent. Please try again.',
 } as const;
+
+const REPORT_TEXTS_EN = {
+  adReasonLabels: AD_REPORT_REASON_LABELS,
+  personReasonLabels: PERSON_REPORT_REASON_LABELS,
+  form: REPORT_FORM_TEXTS,
+};
+export type ReportTexts = typeof REPORT_TEXTS_EN;
+/** The report dialogs' texts and reasons in the reader's language. */
+export const reportTexts = inEachLanguage<ReportTexts>({ en: REPORT_TEXTS_EN, te: TE_REPORT_TEXTS, hi: HI_REPORT_TEXTS });

@@ -1,5 +1,8 @@
 // Without zod: the operators' Safety settings page and the seller's "Held for review" note read these, and no
 // schema may ride along (safety-settings.ts re-exports them beside the schemas).
+import { inEachLanguage } from './localised.ts';
+import { HI_SAFETY_SETTINGS_TEXTS } from './translations/hi/safety-settings-texts.ts';
+import { TE_SAFETY_SETTINGS_TEXTS } from './translations/te/safety-settings-texts.ts';
 
 /**
  * Automatic holds, posting limits and safe meeting places (issue 20; docs/decisions/030-holds-limits-safe-places.md):
@@ -82,3 +85,12 @@ export const SAFETY_SETTINGS_TEXTS = {
   removePlaceDescription: (name: string) => `“${name}” will no longer be offered as a safe place to meet.`,
   remove: 'Remove',
 } as const;
+
+const SAFETY_SETTINGS_TEXTS_EN = { ...SAFETY_SETTINGS_TEXTS, systemReasonLabels: SYSTEM_REPORT_REASON_LABELS };
+export type SafetySettingsTexts = typeof SAFETY_SETTINGS_TEXTS_EN;
+/** The Safety settings page and the site's own report reasons in the reader's language. */
+export const safetySettingsTexts = inEachLanguage<SafetySettingsTexts>({
+  en: SAFETY_SETTINGS_TEXTS_EN,
+  te: TE_SAFETY_SETTINGS_TEXTS,
+  hi: HI_SAFETY_SETTINGS_TEXTS,
+});

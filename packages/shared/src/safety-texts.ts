@@ -1,5 +1,8 @@
 // Without zod: the ad page's safety tips and the conversation pages read these, and no schema may ride along.
-// Kept in one file so the Telugu and Hindi work can translate them in one place.
+// Their Telugu and Hindi are in translations/<lang>/safety-texts.ts.
+import { inEachLanguage } from './localised.ts';
+import { HI_SAFETY_TEXTS } from './translations/hi/safety-texts.ts';
+import { TE_SAFETY_TEXTS } from './translations/te/safety-texts.ts';
 
 /**
  * Safety for buyers and sellers (issue 20, docs/decisions/027-reporting-and-safety-for-everyone.md): the tips
@@ -34,3 +37,17 @@ export const SCAM_WARNING_TEXT =
 /** Past the contact-reveal limit: the ad page shows this instead of the numbers. */
 export const contactRevealLimitMessage = (perDay: number) =>
   `You have seen ${perDay.toLocaleString('en-IN')} sellers’ numbers today. Send a message instead, or try again tomorrow.`;
+
+const SAFETY_TEXTS_EN = {
+  tipsTitle: SAFETY_TIPS_TITLE,
+  tips: SAFETY_TIPS,
+  helpline: HELPLINE_TEXT,
+  cybercrime: CYBERCRIME_TEXT,
+  safePlacesTitle: SAFE_PLACES_TITLE,
+  scamWarningTitle: SCAM_WARNING_TITLE,
+  scamWarningText: SCAM_WARNING_TEXT,
+  contactRevealLimit: contactRevealLimitMessage,
+};
+export type SafetyTexts = typeof SAFETY_TEXTS_EN;
+/** The safety texts in the reader's language. */
+export const safetyTexts = inEachLanguage<SafetyTexts>({ en: SAFETY_TEXTS_EN, te: TE_SAFETY_TEXTS, hi: HI_SAFETY_TEXTS });

@@ -49,7 +49,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const bodies = await entries.get(key, async () => ({ identity: Promise.resolve(await load()) }));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const payload = await body(bodies, encoding);
-    reply.header('content-type', contentType).header('vary', 'accept-encoding');
+    // Added to what the route said it varies by (a drawn page's language comes from the cookie and Accept-Language).
+    const vary = reply.getHeader('vary');
+    reply.header('content-type', contentType).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     // Set here, @fastify/compress leaves the body alone (without it, it may still deflate for an old client).
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(payload);

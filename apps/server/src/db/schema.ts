@@ -61,11 +61,16 @@ export const users = pgTable(
     marketingEmails: boolean('marketing_emails').notNull().default(false),
     /** The account was deleted by its owner: the row stays, stripped of personal data, for payments and other people's threads. */
     deletedAt: ts('deleted_at'),
+    /** The person's language (issue 21): mails and SMS are written in it, and sign-in carries it to a new phone. */
+    language: text('language', { enum: ['en', 'te', 'hi'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_bio_len', sql`char_length(${t.bio}) <= 500`),
     check('users_role', sql`${t.role} IN ('member', 'operator')`),
+    check('users_language', sql`${t.language} IN ('en', 'te', 'hi')`),
   ],
 );
 

@@ -271,6 +271,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
       profileRoutes(api, {
         profile: createProfileService(users, adsChanged),
         phone: createPhoneVerificationService({ otp: createOtpRepository(db), users, sms }),
+        secureCookies,
       });
       personalData.routes(api);
       usersRoutes(api, createUsersService({ users, ads: adsRepo, urlFor, verifiedMinDays: env.VERIFIED_SELLER_MIN_DAYS }));

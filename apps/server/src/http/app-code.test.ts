@@ -8,6 +8,10 @@ const manifest: ViteManifest = {
   '_framework.js': { file: 'assets/framework-4.js', imports: ['_style.js'] },
   'src/features/ads/routes/ad-detail-page.tsx': { file: 'assets/ad-detail-page-5.js', imports: ['_framework.js', '_card.js'] },
   '_card.js': { file: 'assets/card-6.js' },
+  'src/locales/te/first.ts': { file: 'assets/first-te.js' },
+  'src/locales/te/ad-detail.json': { file: 'assets/ad-detail-te.js' },
+  'src/locales/te/conversations.json': { file: 'assets/conversations-te.js' },
+  'src/locales/hi/first.ts': { file: 'assets/first-hi.js' },
 };
 const link = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
 
@@ -15,25 +19,36 @@ describe('appCode', () => {
   const codeFor = appCode(manifest);
 
   it("puts a drawn page's code, the app's and its page's, in an inert template", () => {
-    expect(codeFor('/ad/12', true)).toBe(
+    expect(codeFor('/ad/12', true, 'en')).toBe(
       `<template id="app-code" data-start="/assets/start-3.js">${['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link).join('')}</template>`,
     );
   });
 
   it('gives an empty page its code at once, and only the app for pages that are not landing pages', () => {
-    expect(codeFor('/ad/12', false)).toBe(
+    expect(codeFor('/ad/12', false, 'en')).toBe(
       [
         ...['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js'].map(link),
         '<script type="module" crossorigin src="/assets/start-3.js"></script>',
       ].join('\n    '),
     );
-    expect(codeFor('/profile', false)).toBe(
+    expect(codeFor('/profile', false, 'en')).toBe(
       [link('start-3.js'), link('framework-4.js'), '<script type="module" crossorigin src="/assets/start-3.js"></script>'].join('\n    '),
     );
   });
 
+  it("names the page language's texts with its code: those every page shows, and the landing page's own", () => {
+    const texts = ['first-te.js'];
+    expect(codeFor('/ad/12', true, 'te')).toBe(
+      `<template id="app-code" data-start="/assets/start-3.js">${['start-3.js', 'framework-4.js', 'ad-detail-page-5.js', 'card-6.js', ...texts, 'ad-detail-te.js', 'conversations-te.js'].map(link).join('')}</template>`,
+    );
+    expect(codeFor('/profile', false, 'te')).toContain(texts.map(link).join('\n    '));
+    // Only the page's language: a build without some of its texts names the ones it has.
+    expect(codeFor('/profile', false, 'hi')).toContain(link('first-hi.js'));
+    expect(codeFor('/profile', false, 'hi')).not.toContain('-te.js');
+  });
+
   it('leaves out what the HTML entry already imports, and names nothing for a build without the app entry', () => {
-    expect(codeFor('/profile', false)).not.toContain('style-2.js');
-    expect(appCode({ 'index.html': { file: 'assets/index-1.js', isEntry: true } })('/', true)).toBe('');
+    expect(codeFor('/profile', false, 'en')).not.toContain('style-2.js');
+    expect(appCode({ 'index.html': { file: 'assets/index-1.js', isEntry: true } })('/', true, 'en')).toBe('');
   });
 });

@@ -15,6 +15,7 @@ import { SANDBOX_PREFIX } from '../sandbox/sandbox-gateway.ts';
 import { registerApi } from './api.ts';
 import { registerDrain } from './drain.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerMessageLanguage } from './message-language.ts';
 import { registerOriginCheck } from './origin.ts';
 import { registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
   app.decorate('checksResponses', env.CHECK_RESPONSES);
   registerDrain(app);
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, env);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -98,6 +100,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     adsChanged,
     adsCacheMs,
     hasTestPages: env.phonePe.mode !== 'production',
+    secureCookies: env.publicUrl.startsWith('https://'),
   });
   return app;
 }

@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@mohalla/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerEntry = {
   prepare: () => Promise<unknown>;
-  render: (input: { url: string; answers: Record<string, unknown>; origin: string }) => string;
+  render: (input: { url: string; answers: Record<string, unknown>; origin: string; language: Language }) => string;
 };
 
 /** A rendered page: what belongs in the document's head (title, preloads), and the HTML for #root. */
 export type RenderedPage = { title?: string; headTags: string; body: string };
 
 /** Renders a page from the API answers it inlines; null when the build has no server entry or the render failed. */
-export type PageRenderer = (url: string, answers: Record<string, unknown>) => RenderedPage | null;
+export type PageRenderer = (url: string, answers: Record<string, unknown>, language: Language) => RenderedPage | null;
 
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
 
@@ -42,9 +43,9 @@ export async function loadPageRenderer(distDir: string, origin: string, log: Fas
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   await entry.prepare();
-  return (url, answers) => {
+  return (url, answers, language) => {
     try {
-      return splitHoisted(entry.render({ url, answers, origin }));
+      return splitHoisted(entry.render({ url, answers, origin, language }));
     } catch (error) {
       // The browser can still draw the page from the shell: a render bug must not cost anyone the page.
       log.error({ err: error, url: url.split('?')[0] }, 'server render failed; sending the shell');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AdIdParamsSchema, BROWSE_PARAMS, MESSAGES } from '@mohalla/shared';
+import { AdIdParamsSchema, BROWSE_PARAMS, LANGUAGE_COOKIE, MESSAGES, type Language } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import type { AdRow } from '../modules/ads/ads.repository.ts';
@@ -15,6 +15,8 @@ import type { ChangeSignal } from '../lib/change-signal.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
 import { loadAppCode } from './app-code.ts';
 import { adPageMeta, renderShell } from './spa-meta.ts';
+import { addressLanguage, requestLanguage, setLanguageCookie } from '../base/language.ts';
+import { canonicalInLanguage, languageLinks, shellInLanguage } from './page-language.ts';
 
 type SpaDeps = {
   distDir: string;
@@ -27,10 +29,20 @@ type SpaDeps = {
   adsCacheMs: number;
   /** With the real gateway (PhonePe in production mode) the payment test pages do not exist. */
   hasTestPages: boolean;
+  /** PUBLIC_URL is https: the language cookie is Secure like the others. */
+  secureCookies: boolean;
 };
 
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
-type PageParts = { shell: string; boot?: BootData | null; rendered?: RenderedPage | null; hasOwnTitle?: boolean };
+type PageParts = {
+  shell: string;
+  language: Language;
+  boot?: BootData | null;
+  rendered?: RenderedPage | null;
+  hasOwnTitle?: boolean;
+  /** The drawn pages (home, browse, an ad) are for search engines and shares in every language: their hreflang links. */
+  drawnUrl?: string;
+};
 
 /** Drawn pages kept, each with its compressed copies: ~20-65 KB of HTML and a tenth of that per encoding (~40 MB at most). */
 export const DRAWN_PAGES_KEPT = 500;
@@ -85,10 +97,13 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, app.log) : null;
 
   /** The page as sent: the shell with the preloads, the app's code, the drawn page and the inlined answers. */
-  const pageHtml = (pathname: string, { shell, boot, rendered, hasOwnTitle = false }: PageParts) => {
-    const code = codeFor?.(pathname, Boolean(rendered));
-    const head = [boot?.head, rendered?.headTags, code].filter(Boolean).join('\n    ');
-    let page = head ? shell.replace('</head>', () => `  ${head}\n  </head>`) : shell;
+  const pageHtml = (pathname: string, { shell, language, boot, rendered, hasOwnTitle = false, drawnUrl: url }: PageParts) => {
+    const code = codeFor?.(pathname, Boolean(rendered), language);
+    const links = url ? languageLinks(url, language, deps.publicUrl) : '';
+    const head = [boot?.head, rendered?.headTags, links, code].filter(Boolean).join('\n    ');
+    let page = shellInLanguage(shell, language);
+    if (head) page = page.replace('</head>', () => `  ${head}\n  </head>`);
+    if (url && language !== 'en') page = canonicalInLanguage(page, url, language, deps.publicUrl);
     if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
     if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
     if (boot)
@@ -98,12 +113,28 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       );
     return page;
   };
+  /**
+   * The page's language (decision 031). An address that names one (a shared link) also makes it the visitor's
+   * choice. Pages differ by the cookie and Accept-Language, so caches between us and the phone must know.
+   */
+  const languageOf = (request: FastifyRequest, reply: FastifyReply): Language => {
+    const named = addressLanguage(request);
+    if (named && request.cookies[LANGUAGE_COOKIE] !== named) setLanguageCookie(reply, named, deps.secureCookies);
+    reply.header('vary', 'Cookie, Accept-Language');
+    return requestLanguage(request);
+  };
   // Every page, drawn by the server or not, carries whether a visitor is signed in (withSession).
-  const sendPage = (reply: FastifyReply, parts: PageParts) =>
+  const sendPage = (reply: FastifyReply, parts: Omit<PageParts, 'language'>) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageHtml(reply.request.url.split('?')[0]!, { ...parts, boot: withSession(reply.request, parts.boot ?? null) }));
+      .send(
+        pageHtml(reply.request.url.split('?')[0]!, {
+          ...parts,
+          language: languageOf(reply.request, reply),
+          boot: withSession(reply.request, parts.boot ?? null),
+        }),
+      );
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
 
@@ -116,13 +147,16 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (!render) return sendPage(reply, { shell: shell(), boot: answers });
     const boot = withSession(request, answers);
     const url = drawnUrl(request.url);
+    const language = languageOf(request, reply);
     reply.header('cache-control', 'no-cache');
-    return drawnPages.sendHtml(request, reply, `${url}\n${boot?.json ?? ''}`, async () =>
+    return drawnPages.sendHtml(request, reply, `${language}\n${url}\n${boot?.json ?? ''}`, async () =>
       pageHtml(url.split('?')[0]!, {
         shell: shell(),
+        language,
         boot,
-        rendered: render(url, boot?.answers ?? {}),
+        rendered: render(url, boot?.answers ?? {}, language),
         hasOwnTitle,
+        drawnUrl: url,
       }),
     );
   };

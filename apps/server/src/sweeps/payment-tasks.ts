@@ -1,8 +1,8 @@
-import { formatLongDate } from '@mohalla/shared';
 import type { Db } from '../db/client.ts';
 import type { PaymentReconciler } from '../modules/payments/payment-reconciler.ts';
 import type { RefundsService } from '../modules/payments/refunds.service.ts';
 import type { Mailer } from '../notifications/mailer.ts';
+import { expiryReminderText } from '../notifications/texts/expiry-reminder.ts';
 import type { SweepTask } from './sweeper.ts';
 import { createSweepsRepository } from './sweeps.repository.ts';
 
@@ -41,19 +41,14 @@ export function expiryRemindersTask(deps: { mailer: Mailer; publicUrl: string; d
       return async () => {
         const failures: unknown[] = [];
         for (const ad of due) {
-          await deps.mailer
-            .send({
-              to: ad.email,
-              subject: `Your ad "${ad.title}" expires on ${formatLongDate(new Date(ad.expires_at))}`,
-              text: [
-                `Hello ${ad.display_name},`,
-                '',
-                `Your ad "${ad.title}" on Mohalla Ads will stop showing on ${formatLongDate(new Date(ad.expires_at))}.`,
-                `To keep it live, renew it after that date from My Ads: ${deps.publicUrl}/my-ads?status=expired`,
-                `See the ad: ${deps.publicUrl}/ad/${ad.id}`,
-              ].join('\n'),
-            })
-            .catch((err: unknown) => failures.push(err));
+          const text = expiryReminderText(ad.language, {
+            name: ad.display_name,
+            adTitle: ad.title,
+            expiresAt: new Date(ad.expires_at),
+            renewUrl: `${deps.publicUrl}/my-ads?status=expired`,
+            adUrl: `${deps.publicUrl}/ad/${ad.id}`,
+          });
+          await deps.mailer.send({ to: ad.email, ...text }).catch((err: unknown) => failures.push(err));
         }
         if (failures.length > 0) throw new AggregateError(failures, `${failures.length} expiry reminder(s) could not be sent`);
       };

@@ -1,3 +1,4 @@
+import type { Language } from '@mohalla/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { ads } from '../db/schema.ts';
@@ -6,7 +7,7 @@ import { ads } from '../db/schema.ts';
 const SWEEP_LOCK = 4_242_001;
 
 /** An ad whose owner is to be reminded that it expires soon. */
-export type DueAd = { id: number; title: string; expires_at: Date | string; email: string; display_name: string };
+export type DueAd = { id: number; title: string; expires_at: Date | string; email: string; display_name: string; language: Language };
 
 /** The sweep's own statements: its lock and the ad lifecycle changes that no owner asked for. */
 export function createSweepsRepository(db: Db) {
@@ -41,7 +42,7 @@ export function createSweepsRepository(db: Db) {
         FROM users u
         WHERE u.id = a.owner_id AND a.status = 'active' AND a.expiry_reminded_at IS NULL
           AND a.expires_at > now() AND a.expires_at <= now() + make_interval(days => ${days})
-        RETURNING a.id, a.title, a.expires_at, u.email, u.display_name`,
+        RETURNING a.id, a.title, a.expires_at, u.email, u.display_name, u.language`,
       ),
   };
 }

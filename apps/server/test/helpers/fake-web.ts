@@ -26,6 +26,9 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
       'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
       'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
       '_card.js': { file: 'assets/card-4.js' },
+      'src/locales/en/first.ts': { file: 'assets/common-en.js' },
+      'src/locales/te/first.ts': { file: 'assets/common-te.js' },
+      'src/locales/hi/first.ts': { file: 'assets/common-hi.js' },
     }),
   );
   await fs.mkdir(path.join(dir, 'server'));
@@ -35,7 +38,7 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
     export const prepare = async () => {};
     let renders = 0;
     const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-    export function render({ url, answers, origin }) {
+    export function render({ url, answers, origin, language }) {
       if (url.includes('search=boom')) throw new Error('a bug in a page');
       renders += 1;
       // An ad page draws the ad's own words, as the real one does: they must reach the page exactly as written.
@@ -44,7 +47,7 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
         ? '<article><h2>' + esc(ad.title) + '</h2><p>' + esc(ad.description) + '</p><b>' + esc(ad.owner.name) + '</b><i>' + esc(ad.category) + '</i></article>'
         : '';
       return '<title>Drawn ' + url.replace(/[<&]/g, '') + '</title><link rel="preload" as="image" href="/react-guess.webp"/>'
-        + '<main data-origin="' + origin + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
+        + '<main data-origin="' + origin + '" data-language="' + language + '"><h1>Buy and sell $& in your mohalla</h1>' + '<p>Local ads</p>'.repeat(100)
         + '<pre>' + Object.keys(answers).join(',').replace(/</g, '') + '</pre>' + article + '<i>render ' + renders + '</i></main>';
     }`,
   );

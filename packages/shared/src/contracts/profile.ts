@@ -1,4 +1,5 @@
 import {
+  LanguageUpdateSchema,
   OtpSentResponseSchema,
   OwnerInfoResponseSchema,
   OwnerInfoSchema,
@@ -16,6 +17,8 @@ export const profileContracts = defineContracts({
   'PUT /profile': { access: 'session', body: ProfileUpdateSchema, response: ProfileResponseSchema },
   /** The handle of the public profile's address: unique, at most once every 30 days (409 taken, 429 too soon). */
   'PUT /profile/handle': { access: 'session', body: HandleUpdateSchema, response: ProfileResponseSchema },
+  /** The person's language for mails and SMS; the answer also sets the language cookie, so the next page is drawn in it. */
+  'PUT /profile/language': { access: 'session', body: LanguageUpdateSchema, response: ProfileResponseSchema },
   /** Texts a 6-digit code; 429 with the wait when asked again too soon. */
   'POST /profile/phone/send-otp': { access: 'session', body: SendOtpSchema, response: OtpSentResponseSchema },
   'POST /profile/phone/verify': { access: 'session', body: VerifyOtpSchema, response: ProfileResponseSchema },

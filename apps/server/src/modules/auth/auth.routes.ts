@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../base/app-error.ts';
 import { route } from '../../base/route.ts';
 import { readDeviceCookie, setDeviceCookie } from '../../base/device-cookie.ts';
+import { requestLanguage } from '../../base/language.ts';
 import { clearSessionCookie, setSessionCookie } from '../../base/viewer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { toProfile } from './profile.mapper.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { chosenLanguage, followAccountLanguage } from './sign-in-language.ts';
 
 type Deps = {
   auth: AuthService;
@@ -31,16 +33,19 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users, secure
   };
 
   route(app, 'POST /auth/signup', perAddress(10, 60), async ({ body, request, reply }) => {
-    const user = await auth.signup(body);
+    const user = await auth.signup(body, requestLanguage(request));
     await startSession(reply, user.id, request.sessionId);
+    followAccountLanguage(reply, chosenLanguage(request), user, secureCookies);
     reply.status(201);
     return { success: true, data: toProfile(user) };
   });
 
   route(app, 'POST /auth/login', perAddress(20, 15), async ({ body, request, reply }) => {
     const address = exemptAddresses.includes(request.ip) ? null : request.ip;
-    const user = await auth.login(body, { address, device: readDeviceCookie(request) });
+    const chosen = chosenLanguage(request);
+    const user = await auth.login(body, { address, device: readDeviceCookie(request) }, chosen);
     await startSession(reply, user.id, request.sessionId);
+    followAccountLanguage(reply, chosen, user, secureCookies);
     return { success: true, data: toProfile(user) };
   });
 
@@ -62,11 +67,13 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, users, secure
     return { success: true, message: AUTH_MESSAGES.resetSent };
   });
 
-  route(app, 'POST /auth/reset-password', perAddress(10, 15), async ({ body, reply }) => {
-    const user = await auth.resetPassword(body.token, body.password);
+  route(app, 'POST /auth/reset-password', perAddress(10, 15), async ({ body, request, reply }) => {
+    const chosen = chosenLanguage(request);
+    const user = await auth.resetPassword(body.token, body.password, chosen);
     // Every other session of the account ends: whoever knew the old password is signed out.
     await sessions.destroyAllFor(user.id);
     await startSession(reply, user.id, null);
+    followAccountLanguage(reply, chosen, user, secureCookies);
     return { success: true, message: AUTH_MESSAGES.passwordUpdated, data: toProfile(user) };
   });
 }

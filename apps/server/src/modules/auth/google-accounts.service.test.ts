@@ -57,6 +57,14 @@ describe('signing in with Google', () => {
     expect(all[0]!.googleSub).toBe('g-1');
   });
 
+  it("makes a new account in the page's language, and saves a browser's choice to a known one", async () => {
+    const { repo, all } = usersOf([{ id: 'u1', googleSub: 'g-2', email: 'ravi@example.com', suspendedAt: null, language: 'en' }]);
+    expect((await signInWithGoogle(repo, identity, { page: 'te' })).language).toBe('te');
+    expect((await signInWithGoogle(repo, { ...identity, sub: 'g-2' }, { chosen: 'hi', page: 'te' })).language).toBe('hi');
+    await signInWithGoogle(repo, identity, { page: 'en' });
+    expect(all.find((u) => u.googleSub === 'g-1')!.language).toBe('te');
+  });
+
   it('never lets an unverified email name an account', async () => {
     const { repo } = usersOf([{ id: 'u1', googleSub: null, email: 'asha@example.com', suspendedAt: null }]);
     expect((await refusal(signInWithGoogle(repo, { ...identity, emailVerified: false }))).reason).toBe('unverified');

@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../base/app-error.ts';
+import { requestLanguage } from '../../base/language.ts';
 import { route } from '../../base/route.ts';
 import { setSessionCookie } from '../../base/viewer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { GoogleSignInError, type GoogleAuth, type GoogleLoginState } from './google.ts';
 import { signInWithGoogle } from './google-accounts.service.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { chosenLanguage, followAccountLanguage } from './sign-in-language.ts';
 
 const STATE_COOKIE = 'mohalla_oauth';
 const STATE_PATH = '/api/auth/google';
@@ -47,10 +49,12 @@ export function googleRoutes(app: FastifyInstance, { google, sessions, users, pu
     const saved = JSON.parse(unsigned.value) as GoogleLoginState;
     try {
       const identity = await google.finish(new URL(request.url, publicUrl), saved);
-      const user = await signInWithGoogle(users, identity);
+      const chosen = chosenLanguage(request);
+      const user = await signInWithGoogle(users, identity, { chosen, page: requestLanguage(request) });
       if (request.sessionId) await sessions.destroy(request.sessionId);
       const { token, expiresAt } = await sessions.create(user.id);
       setSessionCookie(reply, token, expiresAt, secureCookies);
+      followAccountLanguage(reply, chosen, user, secureCookies);
       return reply.clearCookie(STATE_COOKIE, { path: STATE_PATH }).redirect(saved.returnTo);
     } catch (err) {
       if (err instanceof GoogleSignInError) return fail(err.reason, err.message);

@@ -22,5 +22,6 @@ export function toProfile(user: User): Profile {
     marketingEmails: user.marketingEmails,
     // The server guards every admin endpoint anyway; this only decides whether the web offers the console.
     isOperator: user.role === 'operator' && user.suspendedAt === null,
+    language: user.language,
   };
 }

@@ -2,8 +2,9 @@ import { AppError } from '../../base/app-error.ts';
 import { grievanceNumber, INBOX_MESSAGES, OPERATOR_INBOX_PAGE_SIZE, type InboxMessage, type LegalDetails } from '@mohalla/shared';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
+import { recipientLanguage } from '../../notifications/recipient-language.repository.ts';
+import { inboxReplyText } from '../../notifications/texts/inbox-reply.ts';
 import type { AuditRecord } from '../moderation/moderation.repository.ts';
-import { indiaTime } from '../legal/mail-dates.ts';
 import { toInboxMessage } from './inbox-mapper.ts';
 import type { InboxFilter, InboxRepository } from './inbox.repository.ts';
 
@@ -15,12 +16,6 @@ type Deps = {
   audit: (tx: Db, entry: AuditRecord) => Promise<void>;
   now?: () => Date;
 };
-
-const quote = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 /** The operators' inbox: read, reply by mail, mark done (decision 028). Each action is audited. */
 export function createInboxService({ repo, mailer, legal, audit, now = () => new Date() }: Deps) {
@@ -43,18 +38,24 @@ export function createInboxService({ repo, mailer, legal, audit, now = () => new
 
     /**
      * Mails the reply, then records it. The mail goes inside the transaction: if it fails nothing is recorded and
-     * the operator is told to try again; a failed commit after a sent mail is the rarer, harmless case.
+     * the operator is told to try again; a failed commit after a sent mail is the rarer, harmless case. The frame
+     * around the operator's words is in the language of the address's account, else English.
      */
     async reply(operatorId: string, id: number, text: string): Promise<void> {
       await repo.db.transaction(async (tx) => {
         const row = await locked(tx, id);
         const number = row.kind === 'grievance' ? grievanceNumber(row.id) : null;
+        const mail = inboxReplyText(await recipientLanguage(tx, row.email), {
+          name: row.name,
+          number,
+          subject: row.subject,
+          reply: text,
+          signature: `${legal.operator.legalName}\n${legal.operator.email}`,
+          wroteAt: row.createdAt,
+          message: row.message,
+        });
         try {
-          await mailer.send({
-            to: row.email,
-            subject: number ? `Your complaint ${number}: our reply` : `Re: ${row.subject ?? 'your message to Mohalla Ads'}`,
-            text: `Hello ${row.name},\n\n${text}\n\n${legal.operator.legalName}\n${legal.operator.email}\n\nOn ${indiaTime(row.createdAt)} you wrote:\n${quote(row.message)}\n`,
-          });
+          await mailer.send({ to: row.email, ...mail });
         } catch {
           throw new AppError('UNAVAILABLE', INBOX_MESSAGES.mailFailed);
         }

@@ -1,3 +1,4 @@
+import type { Language } from '@mohalla/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
@@ -183,17 +184,17 @@ export function createModerationRepository(db: Db) {
     },
 
     /** Where to tell reporters of a decision: accounts still open (a deleted one has no address left). */
-    async reporterContacts(userIds: string[]): Promise<Array<{ email: string; displayName: string }>> {
+    async reporterContacts(userIds: string[]): Promise<Array<{ email: string; displayName: string; language: Language }>> {
       if (userIds.length === 0) return [];
-      const rows = await queryRows<{ email: string; display_name: string }>(
+      const rows = await queryRows<{ email: string; display_name: string; language: Language }>(
         db,
-        sql`SELECT email, display_name FROM users
+        sql`SELECT email, display_name, language FROM users
           WHERE id IN (${sql.join(
             userIds.map((id) => sql`${id}`),
             sql`, `,
           )}) AND deleted_at IS NULL ORDER BY email`,
       );
-      return rows.map((row) => ({ email: row.email, displayName: row.display_name }));
+      return rows.map((row) => ({ email: row.email, displayName: row.display_name, language: row.language }));
     },
 
     async findUser(tx: Db, userId: string, lock = false) {

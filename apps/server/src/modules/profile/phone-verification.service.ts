@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, LIMITS } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import { createKeyedLimiter } from '../../base/limiter.ts';
 import type { SmsSender } from '../../notifications/sms.ts';
+import { otpSmsText } from '../../notifications/texts/otp-sms.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
 import type { OtpRepository } from './otp.repository.ts';
 
@@ -16,15 +17,17 @@ export function createPhoneVerificationService(deps: { otp: OtpRepository; users
   const sendLimiter = createKeyedLimiter({ max: 5, windowMs: 60 * 60_000, message: 'Too many OTP requests. Please try again in an hour.' });
 
   return {
-    /** Sends a 6-digit code; at most one every 60 s per user. Answers the seconds until the next send. */
+    /** Sends a 6-digit code in the person's language; at most one every 60 s per user. Answers the seconds until the next send. */
     async send(userId: string, phone: string): Promise<{ resendAfter: number }> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.noUser);
       const latest = await deps.otp.latest(userId);
       const waitMs = latest ? latest.createdAt.getTime() + LIMITS.otpResendSeconds * 1000 - Date.now() : 0;
       if (waitMs > 0) throw new AppError('RATE_LIMITED', `${AUTH_MESSAGES.otpWait} (${Math.ceil(waitMs / 1000)} s)`);
       sendLimiter.hit(userId);
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await deps.otp.create({ userId, phone, codeHash: hashCode(userId, code), expiresAt: new Date(Date.now() + OTP_LIFE_MS) });
-      await deps.sms.send(phone, `${code} is your Mohalla Ads verification code. It expires in 10 minutes. Do not share it with anyone.`);
+      await deps.sms.send(phone, otpSmsText(user.language, code));
       return { resendAfter: LIMITS.otpResendSeconds };
     },
 

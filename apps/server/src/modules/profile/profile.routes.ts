@@ -1,11 +1,14 @@
 import { HANDLE_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
+import { setLanguageCookie } from '../../base/language.ts';
 import { route } from '../../base/route.ts';
 import { toProfile } from '../auth/profile.mapper.ts';
 import type { PhoneVerificationService } from './phone-verification.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
-export function profileRoutes(app: FastifyInstance, deps: { profile: ProfileService; phone: PhoneVerificationService }): void {
+type Deps = { profile: ProfileService; phone: PhoneVerificationService; secureCookies: boolean };
+
+export function profileRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, 'GET /profile', {}, async ({ userId, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return { success: true, data: toProfile(await deps.profile.load(userId)) };
@@ -19,6 +22,13 @@ export function profileRoutes(app: FastifyInstance, deps: { profile: ProfileServ
   route(app, 'PUT /profile/handle', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {
     const user = await deps.profile.changeHandle(userId, body.handle);
     return { success: true, message: HANDLE_MESSAGES.changed, data: toProfile(user) };
+  });
+
+  // The cookie too, so the next page is drawn in the language without waiting for the app.
+  route(app, 'PUT /profile/language', {}, async ({ userId, body, reply }) => {
+    const user = await deps.profile.setLanguage(userId, body.language);
+    setLanguageCookie(reply, user.language, deps.secureCookies);
+    return { success: true, data: toProfile(user) };
   });
 
   route(app, 'POST /profile/phone/send-otp', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async ({ userId, body }) => {

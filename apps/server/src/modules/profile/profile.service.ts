@@ -5,6 +5,7 @@ import {
   HANDLE_MESSAGES,
   handleChangeableAt,
   RESERVED_HANDLES,
+  type Language,
   type ProfileUpdate,
 } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
@@ -62,6 +63,11 @@ export function createProfileService(users: UsersRepository, adsChanged: ChangeS
       if (!changed) throw tooSoon(handleChangeableAt((await load(userId)).handleChangedAt) ?? new Date());
       adsChanged.notify();
       return changed;
+    },
+    /** The language of the person's mails and SMS, and of the pages their next sign-in brings. */
+    async setLanguage(userId: string, language: Language): Promise<User> {
+      const user = await load(userId);
+      return language === user.language ? user : users.update(userId, { language });
     },
     /** The mail switches (decision 029): marketing mail only with consent, withdrawn here at any time. */
     async setMailSettings(userId: string, settings: { messageEmails?: boolean; marketingEmails?: boolean }): Promise<User> {

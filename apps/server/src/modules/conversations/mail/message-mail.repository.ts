@@ -1,3 +1,4 @@
+import type { Language } from '@mohalla/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { conversations, users } from '../../../db/schema.ts';
@@ -17,6 +18,8 @@ export type DueThread = {
   user_id: string;
   email: string;
   display_name: string;
+  /** The reader's language: the mail is written in it. */
+  language: Language;
   writer_name: string;
   ad_title: string;
   unread: number;
@@ -47,7 +50,7 @@ export function createMessageMailRepository(db: Db) {
         db,
         sql`
         WITH sides AS (${side('buyer')} UNION ALL ${side('seller')})
-        SELECT s.id AS conversation_id, s.side, u.id AS user_id, u.email, u.display_name,
+        SELECT s.id AS conversation_id, s.side, u.id AS user_id, u.email, u.display_name, u.language,
                w.display_name AS writer_name, a.title AS ad_title, fresh.unread, first.preview
         FROM sides s
         JOIN users u ON u.id = s.reader_id AND u.message_emails

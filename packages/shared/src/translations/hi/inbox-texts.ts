@@ -1,0 +1,31 @@
+import type { InboxTexts } from '../../inbox-texts.ts';
+import type { Localised } from '../../localised.ts';
+
+export const HI_INBOX_TEXTS: Localised<InboxTexts> = {
+  title: 'इनबॉक्स',
+  lead: 'संपर्क फ़ॉर्म के संदेश और शिकायत अधिकारी को भेजी गई शिकायतें, सबसे देर से रुकी हुई पहले। मेल से जवाब दें, फिर पूरा हुआ दर्ज करें।',
+  kindLabel: 'दिखाएँ',
+  kinds: { all: 'सभी संदेश', contact: 'संपर्क संदेश', grievance: 'शिकायतें' },
+  statusLabel: 'स्थिति',
+  statuses: { open: 'खुले', done: 'पूरे हुए' },
+  empty: 'यहाँ कुछ नहीं है',
+  emptyOpen: 'हर संदेश का निपटारा हो चुका है।',
+  emptyDone: 'अभी तक कोई संदेश पूरा हुआ दर्ज नहीं हुआ।',
+  contactBadge: 'संपर्क',
+  grievanceBadge: 'शिकायत',
+  received: 'मिला',
+  subject: 'विषय',
+  ad: 'विज्ञापन',
+  acknowledgeBy: 'पावती की समय-सीमा',
+  acknowledged: 'पावती दी गई',
+  resolveBy: 'निपटारे की समय-सीमा',
+  overdue: 'समय-सीमा निकल गई',
+  replied: 'जवाब दिया',
+  doneBy: 'पूरा हुआ',
+  reply: 'मेल से जवाब दें',
+  replyLabel: 'आपका जवाब, इन्हें:',
+  replyHint: 'भेजने वाले के संदेश के साथ उन्हें मेल होगा; ऑडिट लॉग में दर्ज रहेगा।',
+  send: 'जवाब भेजें',
+  cancel: 'रद्द करें',
+  markDone: 'पूरा हुआ दर्ज करें',
+};

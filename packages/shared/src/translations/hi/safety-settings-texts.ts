@@ -1,0 +1,36 @@
+import type { Localised } from '../../localised.ts';
+import type { SafetySettingsTexts } from '../../safety-settings-texts.ts';
+
+export const HI_SAFETY_SETTINGS_TEXTS: Localised<SafetySettingsTexts> = {
+  title: 'सुरक्षा सेटिंग',
+  lead: 'वे शब्द जो नए विज्ञापन को जाँच के लिए रोकते हैं, और खरीदारों-विक्रेताओं को सुझाई जाने वाली मिलने की सुरक्षित जगहें।',
+  keywordsTitle: 'रोके जाने वाले शब्द',
+  keywordsLead: 'जिस नए या बदले गए विज्ञापन के शीर्षक या विवरण में इनमें से कोई शब्द हो (पूरा शब्द, किसी भी केस में), वह चालू होने के बजाय जाँच के लिए रुकता है।',
+  keywordsEmpty: 'अभी कोई रोका जाने वाला शब्द नहीं है।',
+  keywordLabel: 'रोकने के लिए शब्द या वाक्यांश',
+  keywordHint: 'अक्षर और अंक; शब्दों के बीच एक स्पेस या हाइफ़न।',
+  addKeyword: 'शब्द रोकें',
+  removeKeyword: (word) => `रोका गया शब्द “${word}” हटाएँ`,
+  addedBy: (name) => `${name} ने जोड़ा`,
+  placesTitle: 'मिलने की सुरक्षित जगहें',
+  placesLead: 'हर इलाके में रोशनी वाली, भीड़-भाड़ वाली सार्वजनिक जगहें; सुरक्षा सुझावों और बातचीत में दिखाई जाती हैं।',
+  placesEmpty: 'इस इलाके के लिए अभी कोई जगह नहीं है।',
+  placesOf: (locality) => `${locality} में सुरक्षित जगहें`,
+  placeName: 'जगह',
+  placeNote: 'नोट (वैकल्पिक)',
+  placeLocality: 'इलाका',
+  addPlace: 'जगह जोड़ें',
+  addPlaceIn: (locality) => `${locality} में एक जगह जोड़ें`,
+  edit: 'बदलें',
+  editPlace: (name) => `${name} बदलें`,
+  save: 'सेव करें',
+  cancel: 'रद्द करें',
+  removePlace: (name) => `${name} हटाएँ`,
+  removePlaceTitle: 'यह जगह हटाएँ?',
+  removePlaceDescription: (name) => `“${name}” अब मिलने की सुरक्षित जगह के रूप में नहीं सुझाई जाएगी।`,
+  remove: 'हटाएँ',
+  systemReasonLabels: {
+    keyword: 'रोका गया शब्द (अपने-आप)',
+    'duplicate-photo': 'किसी दूसरे खाते के विज्ञापन वाली वही फ़ोटो (अपने-आप)',
+  },
+};

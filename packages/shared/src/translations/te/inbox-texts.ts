@@ -1,0 +1,31 @@
+import type { InboxTexts } from '../../inbox-texts.ts';
+import type { Localised } from '../../localised.ts';
+
+export const TE_INBOX_TEXTS: Localised<InboxTexts> = {
+  title: 'ఇన్‌బాక్స్',
+  lead: 'సంప్రదింపు ఫారం సందేశాలు, గ్రీవెన్స్ ఆఫీసర్‌కు వచ్చిన ఫిర్యాదులు; ఎక్కువసేపు ఎదురుచూస్తున్నవి ముందు. మెయిల్ ద్వారా జవాబిచ్చి, పూర్తయినట్లు గుర్తించండి.',
+  kindLabel: 'చూపించు',
+  kinds: { all: 'అన్ని సందేశాలు', contact: 'సంప్రదింపు సందేశాలు', grievance: 'ఫిర్యాదులు' },
+  statusLabel: 'స్థితి',
+  statuses: { open: 'తెరిచి ఉన్నవి', done: 'పూర్తయినవి' },
+  empty: 'ఇక్కడ ఏమీ లేదు',
+  emptyOpen: 'ప్రతి సందేశానికీ స్పందించాము.',
+  emptyDone: 'ఇంకా ఏ సందేశమూ పూర్తయినట్లు గుర్తించలేదు.',
+  contactBadge: 'సంప్రదింపు',
+  grievanceBadge: 'ఫిర్యాదు',
+  received: 'అందింది',
+  subject: 'విషయం',
+  ad: 'ప్రకటన',
+  acknowledgeBy: 'రసీదు గడువు',
+  acknowledged: 'రసీదు ఇచ్చాము',
+  resolveBy: 'పరిష్కార గడువు',
+  overdue: 'గడువు దాటింది',
+  replied: 'జవాబిచ్చాము',
+  doneBy: 'పూర్తయింది',
+  reply: 'మెయిల్ ద్వారా జవాబివ్వండి',
+  replyLabel: 'మీ జవాబు, వీరికి:',
+  replyHint: 'పంపినవారి సందేశంతో కలిపి వారికి మెయిల్ అవుతుంది; ఆడిట్ లాగ్‌లో ఉంటుంది.',
+  send: 'జవాబు పంపండి',
+  cancel: 'రద్దు చేయండి',
+  markDone: 'పూర్తయినట్లు గుర్తించండి',
+};

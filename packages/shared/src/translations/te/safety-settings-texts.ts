@@ -1,0 +1,36 @@
+import type { Localised } from '../../localised.ts';
+import type { SafetySettingsTexts } from '../../safety-settings-texts.ts';
+
+export const TE_SAFETY_SETTINGS_TEXTS: Localised<SafetySettingsTexts> = {
+  title: 'భద్రతా సెట్టింగ్‌లు',
+  lead: 'కొత్త ప్రకటనను పరిశీలన కోసం ఆపే పదాలు, కొనేవారికి అమ్మేవారికి సూచించే సురక్షిత కలయిక స్థలాలు.',
+  keywordsTitle: 'ఆపే పదాలు',
+  keywordsLead: 'శీర్షికలో లేదా వివరణలో వీటిలో ఏ పదం ఉన్నా (పూర్తి పదం, ఏ కేస్ అయినా) కొత్త లేదా మార్చిన ప్రకటన ప్రచురించబడకుండా పరిశీలన కోసం ఆగుతుంది.',
+  keywordsEmpty: 'ఇంకా ఆపే పదాలు లేవు.',
+  keywordLabel: 'ఆపవలసిన పదం లేదా పదబంధం',
+  keywordHint: 'అక్షరాలు, అంకెలు; పదాల మధ్య ఒక్క ఖాళీ లేదా హైఫన్.',
+  addKeyword: 'పదాన్ని ఆపండి',
+  removeKeyword: (word) => `ఆపే పదం “${word}” తీసివేయండి`,
+  addedBy: (name) => `${name} చేర్చారు`,
+  placesTitle: 'సురక్షిత కలయిక స్థలాలు',
+  placesLead: 'ప్రతి ప్రాంతంలో వెలుతురు, జనసంచారం ఉండే బహిరంగ స్థలాలు; భద్రతా సూచనల్లో, సంభాషణల్లో చూపిస్తాము.',
+  placesEmpty: 'ఈ ప్రాంతానికి ఇంకా స్థలాలు లేవు.',
+  placesOf: (locality) => `${locality} లో సురక్షిత స్థలాలు`,
+  placeName: 'స్థలం',
+  placeNote: 'గమనిక (ఐచ్ఛికం)',
+  placeLocality: 'ప్రాంతం',
+  addPlace: 'స్థలం చేర్చండి',
+  addPlaceIn: (locality) => `${locality} లో ఒక స్థలం చేర్చండి`,
+  edit: 'మార్చండి',
+  editPlace: (name) => `${name} మార్చండి`,
+  save: 'సేవ్ చేయండి',
+  cancel: 'రద్దు చేయండి',
+  removePlace: (name) => `${name} తీసివేయండి`,
+  removePlaceTitle: 'ఈ స్థలాన్ని తీసివేయాలా?',
+  removePlaceDescription: (name) => `“${name}” ఇకపై కలవడానికి సురక్షిత స్థలంగా సూచించబడదు.`,
+  remove: 'తీసివేయండి',
+  systemReasonLabels: {
+    keyword: 'ఆపే పదం (ఆటోమేటిక్)',
+    'duplicate-photo': 'వేరే ఖాతా ప్రకటనలోని అదే ఫోటో (ఆటోమేటిక్)',
+  },
+};
