@@ -38,8 +38,6 @@ function serverRender(): Plugin {
   };
 }
 
-const RARE_PAGE_CHUNK = /(^|\/)(admin-routes|legal-pages|account-deleted-page|phonepe-(test|demo)-page)-[^/]*\.js$/;
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), serverRender()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -49,13 +47,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    modulePreload: {
-      polyfill: false,
-      // Rare pages (the operators' console, the law's pages, the account-deleted page, the sandbox's pages) are not
-      // worth their chunks' names in every visitor's first load, where the preload map lives: opened, they load their
-      // own imports as they go.
-      resolveDependencies: (filename, deps) => (RARE_PAGE_CHUNK.test(filename) ? [] : deps),
-    },
+    // The code a lazily loaded page imports is not named in advance (Vite's preload helper and its map of every
+    // page's chunks cost ~2 KB of every first load; decision 031): the landing pages' code is named by the server in
+    // their HTML (apps/server/src/http/app-code.ts), browse and ad pages are fetched when idle, and any other page's
+    // imports follow it one round trip later.
+    modulePreload: false,
     // The shared contracts build zod schemas at module level. Marked pure, the ones a page never uses (and
     // zod with them) drop out of its chunk: the first load carries only the constants and helpers it needs.
     rolldownOptions: {

@@ -14,7 +14,7 @@ import { freePort, ROOT, startServer, stopServer, type ServerProcess } from './l
  * performance score is reported, as Lighthouse's own docs advise for its run-to-run variance.
  */
 const USAGE =
-  'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960]';
+  'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960] [--lang en|te|hi]';
 const { values: args } = (() => {
   try {
     return parseArgs({
@@ -26,6 +26,8 @@ const { values: args } = (() => {
         'no-build': { type: 'boolean', default: false },
         chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
         port: { type: 'string' },
+        // The pages in a language (decision 031): the address names it, as a shared link does.
+        lang: { type: 'string', default: 'en' },
       },
       allowPositionals: false,
     });
@@ -80,10 +82,11 @@ async function main() {
     const first = (await (await fetch(`${server.baseUrl}/api/ads?limit=1`)).json()) as { data: Array<{ AdId: number }> };
     const adId = first.data[0]?.AdId;
     if (!adId) throw new Error('no ad to open: the demo data did not seed');
+    const inLanguage = args.lang === 'en' ? '' : `?lang=${args.lang}`;
     const pages = [
-      { page: 'home', url: `${server.baseUrl}/` },
-      { page: 'browse', url: `${server.baseUrl}/categories` },
-      { page: 'ad detail', url: `${server.baseUrl}/ad/${adId}` },
+      { page: 'home', url: `${server.baseUrl}/${inLanguage}` },
+      { page: 'browse', url: `${server.baseUrl}/categories${inLanguage}` },
+      { page: 'ad detail', url: `${server.baseUrl}/ad/${adId}${inLanguage}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: args.chrome,

@@ -1,3 +1,4 @@
+import type { Language } from '@mohalla/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes, preloadServerRenderedPages } from '@/app/router';
 import { provideBootResponses } from '@/lib/boot-data';
+import { changeLanguage, loadAllMessages } from '@/lib/i18n';
 import { provideSiteOrigin } from '@/lib/site-origin';
 
 /**
@@ -14,8 +16,8 @@ import { provideSiteOrigin } from '@/lib/site-origin';
  * paints the page, photos included, before ~120 KB of script has arrived and run.
  */
 
-/** Loads every server-rendered page's code once, so a render never meets a page that is still loading. */
-export const prepare = (): Promise<unknown> => preloadServerRenderedPages();
+/** Loads every server-rendered page's code and every language's texts once, so a render never meets either still loading. */
+export const prepare = (): Promise<unknown> => Promise.all([loadAllMessages(), preloadServerRenderedPages()]);
 
 export type RenderInput = {
   /** Path and query of the page. */
@@ -24,11 +26,14 @@ export type RenderInput = {
   answers: Record<string, unknown>;
   /** PUBLIC_URL: links that leave the site (shares) are absolute. */
   origin: string;
+  /** The page's language (decision 031); English when not given. */
+  language?: Language;
 };
 
 /** The page as HTML for #root. Synchronous, so the answers handed over belong to this render alone. */
-export function render({ url, answers, origin }: RenderInput): string {
+export function render({ url, answers, origin, language = 'en' }: RenderInput): string {
   provideSiteOrigin(origin);
+  changeLanguage(language);
   provideBootResponses(answers);
   const client = createQueryClient();
   try {

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@/lib/i18n';
 import { App } from '@/app/app';
 import { preloadServerRenderedPage } from '@/app/router';
+import { loadFirstMessages } from '@/lib/i18n';
 import { purgeStaleMockUsers } from '@/lib/stale-storage';
 
 // Phones that ran the old app may still hold its fake users.
@@ -24,8 +24,13 @@ const hydrate = () => {
   startTransition(() => void hydrateRoot(root, app));
 };
 
+// The texts every page shows (header, cards, filters, the catalogue's names), in the page's language only: the
+// server named their chunks in the HTML beside this module's, so this waits for no extra round trip. (Not a
+// top-level await: the bundler would then split this entry's modules into many small chunks to avoid waiting on it.)
+const texts = loadFirstMessages();
+
 // The server's HTML (decision 016) is hydrated: React attaches to it rather than drawing it again. It waits for
 // the page's code (fetched beside this module), so hydration meets the page itself, not the loading fallback.
 // An empty page (other pages, signed-in people) is drawn here.
-if (root.hasChildNodes()) void preloadServerRenderedPage(window.location.pathname).then(hydrate, hydrate);
-else startTransition(() => createRoot(root).render(app));
+if (root.hasChildNodes()) void Promise.all([texts, preloadServerRenderedPage(window.location.pathname)]).then(hydrate, hydrate);
+else void texts.finally(() => startTransition(() => createRoot(root).render(app)));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { CATEGORIES, LOCATIONS } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 
@@ -26,6 +27,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /** Site footer: the six categories, the three areas, company links and the copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
+  const names = useCatalogueNames();
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300 [&_:focus-visible]:outline-brand-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
@@ -39,7 +41,7 @@ export function Footer() {
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Link to={paths.browse({ category: category.id })} className={linkClass}>
-                {category.name}
+                {names.category(category.id, category.name)}
               </Link>
             </li>
           ))}
@@ -48,7 +50,7 @@ export function Footer() {
           {LOCATIONS.map((location) => (
             <li key={location.id}>
               <Link to={paths.browse({ location: location.id })} className={linkClass}>
-                {location.name}
+                {names.location(location.id, location.name)}
               </Link>
             </li>
           ))}

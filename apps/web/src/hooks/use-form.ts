@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { localiseMessage } from '@mohalla/shared';
 import { firstInvalid, toFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useLanguage } from '@/lib/use-language';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Options<K extends string> = {
@@ -20,6 +22,7 @@ export function useForm<K extends string>(fields: readonly K[], { initial, trans
   const [values, setValues] = useState(() => filled(fields, initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const language = useLanguage();
 
   const bind = (name: K) => ({
     name,
@@ -45,11 +48,12 @@ export function useForm<K extends string>(fields: readonly K[], { initial, trans
       setErrors({});
       return result.data;
     }
-    const next = toFieldErrors(result.error);
+    const next = toFieldErrors(result.error, language);
     setErrors(next);
     const first = firstInvalid(fields, next);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    const message = (first && next[first]) || result.error.issues[0]?.message;
+    const fallback = result.error.issues[0]?.message;
+    const message = (first && next[first]) || (fallback && localiseMessage(fallback, language));
     if (message) onInvalid?.(message);
     return null;
   }

@@ -1,7 +1,8 @@
-import { REPORT_FORM_TEXTS } from '@mohalla/shared';
+import { reportTexts } from '@mohalla/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { refusalMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -15,7 +16,7 @@ export const reportOutcome = (onDone: () => void) => ({
     onDone();
   },
   onError: (error: unknown) => {
-    toast.error(refusalMessage(error, REPORT_FORM_TEXTS.failed));
+    toast.error(refusalMessage(error, reportTexts(currentLanguage()).form.failed));
     if (refusalMessage(error, '') !== '') onDone();
   },
 });

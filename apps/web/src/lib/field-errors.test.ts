@@ -15,6 +15,16 @@ describe('toFieldErrors', () => {
     });
   });
 
+  it('says them in the page’s language (issue 21)', () => {
+    const result = SignupSchema.safeParse({ name: '', email: 'nope', phone: '12345', password: 'short', confirmPassword: 'short' });
+    expect(toFieldErrors(result.error!, 'te')).toMatchObject({
+      name: 'పేరు అవసరం',
+      phone: 'దయచేసి సరైన 10 అంకెల ఫోన్ నంబర్ ఇవ్వండి',
+      password: 'పాస్‌వర్డ్ కనీసం 8 అక్షరాలు ఉండాలి',
+    });
+    expect(toFieldErrors(result.error!, 'hi')).toMatchObject({ email: 'कृपया सही ईमेल पता डालें' });
+  });
+
   it('puts the mismatch on confirmPassword', () => {
     const result = SignupSchema.safeParse({
       name: 'A',

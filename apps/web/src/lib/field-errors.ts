@@ -1,13 +1,17 @@
+import { localiseMessage, type Language } from '@mohalla/shared';
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message per top-level field of a failed parse: one clear sentence under each input. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * The first message per top-level field of a failed parse: one clear sentence under each input, in the page's
+ * language (the shared schemas speak English, as the server's tests expect).
+ */
+export function toFieldErrors(error: z.ZodError, language: Language = 'en'): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = localiseMessage(issue.message, language);
   }
   return errors;
 }

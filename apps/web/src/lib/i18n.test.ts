@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMessages, translate } from './i18n';
+import { addMessages, loadFirstMessages, translate } from './i18n';
 
 describe('translate', () => {
   addMessages('test', {
@@ -35,7 +35,8 @@ describe('translate', () => {
     expect(translate('test', 'nested')).toBe('nested');
   });
 
-  it('the shipped catalogues resolve the spec texts', () => {
+  it('the shipped catalogues resolve the spec texts, once loaded', async () => {
+    await loadFirstMessages();
     expect(translate('common', 'a11y.skipToContent')).toBe('Skip to main content');
   });
 });

@@ -1,20 +1,112 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@mohalla/shared';
 import { useCallback, useSyncExternalStore } from 'react';
-import ads from '@/locales/en/ads.json';
-import common from '@/locales/en/common.json';
 
 /**
- * Every user-facing text lives in src/locales/<lang>/<namespace>.json; add a language by adding a folder and
- * registering it here. This is the small part of i18next the app uses (nested keys, {{name}} interpolation,
- * _one/_other plurals by Intl.PluralRules, a fallback language) in ~1 KB instead of ~20 KB gzipped on the
- * first load of a phone (docs/decisions/009-page-budgets.md). The API mirrors react-i18next's useTranslation.
+ * Every user-facing text lives in src/locales/<lang>/<namespace>.json. This is the small part of i18next the app
+ * uses (nested keys, {{name}} interpolation, _one/_other plurals by Intl.PluralRules, a fallback language) in
+ * ~1 KB instead of ~20 KB gzipped on the first load of a phone (docs/decisions/009-page-budgets.md). The API
+ * mirrors react-i18next's useTranslation.
+ *
+ * A page is in one language from its first paint to its last (decision 031): the server chose it and wrote it in
+ * `<html lang>`; only that language's catalogues are fetched, each namespace as a chunk of its own when a module
+ * that uses it loads (`void loadMessages(...)` at the module's top; the router waits for them with the page's code,
+ * see messagesReady). Choosing another language loads the page again.
  */
 type Messages = { [key: string]: string | Messages };
 export type TranslateOptions = { count?: number } & Record<string, unknown>;
 
-const FALLBACK = 'en';
-const resources: Record<string, Record<string, Messages>> = { en: { common, ads } };
-let language = FALLBACK;
+/**
+ * Each catalogue's loader, by language and namespace: one small chunk per file, fetched only when asked for. The
+ * texts every page shows come as one chunk per language (locales/<lang>/first.ts); the map of all the others is a
+ * chunk of its own (catalogue-loaders.ts), so a phone's first load does not carry forty loaders it has no use for yet.
+ */
+const firstTexts = import.meta.glob<Record<string, Messages>>('../locales/*/first.ts', { import: 'default' });
+const catalogueKey = (lng: string, namespace: string) => `../locales/${lng}/${namespace}.json`;
+async function loaderFor(key: string) {
+  return (await import('./catalogue-loaders')).catalogues[key];
+}
+
+const FALLBACK: Language = DEFAULT_LANGUAGE;
+const resources: Record<string, Record<string, Messages>> = {};
+
+/** The page's language: what the server wrote in <html lang> (it read the address, the cookie and the browser). */
+function pageLanguage(): Language {
+  if (typeof document === 'undefined') return FALLBACK;
+  const lang = document.documentElement.lang;
+  if (isLanguage(lang)) return lang;
+  // A page no server of ours wrote (the development server's index.html): the visitor's kept choice.
+  const kept = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(kept) ? kept : FALLBACK;
+}
+
+let language: Language = pageLanguage();
+/** Counts catalogues as they arrive, so texts drawn before theirs had come are drawn again (see useTranslation). */
+let arrived = 0;
 const listeners = new Set<() => void>();
+
+export const currentLanguage = (): Language => language;
+
+/** The locale Intl formats with: Indian grouping and dates in the page's language (te-IN, hi-IN, en-IN). */
+export const intlLocale = (lng: Language = language) => `${lng}-IN`;
+
+/**
+ * Fetches the page language's catalogues of these namespaces (once each). Modules that use a namespace call it at
+ * their top, and whoever loads such a module lazily waits for messagesReady() before drawing it. (Not a top-level
+ * await: with one, the bundler moves every module a page shares with the app out of the app's chunk, ~3 KB more.)
+ * A key missing from the language shows the English text if English is loaded (the server's render), else the key
+ * (locales.test.ts keeps every language complete).
+ */
+export function loadMessages(...namespaces: string[]): Promise<void> {
+  return loadLanguage(language, namespaces);
+}
+
+/** The texts every page shows, in the page's language: the app waits for them before its first render. */
+export function loadFirstMessages(lng: string = language): Promise<void> {
+  const key = `../locales/${lng}/first.ts`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = (firstTexts[key]?.() ?? Promise.resolve({} as Record<string, Messages>)).then((bundles) => {
+      for (const [namespace, bundle] of Object.entries(bundles)) {
+        loading.set(catalogueKey(lng, namespace), Promise.resolve());
+        addMessages(namespace, { [lng]: bundle });
+      }
+    });
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+const loading = new Map<string, Promise<void>>();
+function loadLanguage(lng: string, namespaces: readonly string[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      const key = catalogueKey(lng, namespace);
+      let promise = loading.get(key);
+      if (!promise) {
+        promise = loaderFor(key).then(async (load) => {
+          if (load) addMessages(namespace, { [lng]: (await load()) as Messages });
+        });
+        loading.set(key, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** Settles once every catalogue asked for so far has arrived: a lazily loaded page or part waits for it with its code. */
+export const messagesReady = (): Promise<void> => Promise.all(loading.values()).then(() => undefined);
+
+/** Every catalogue of every language: the server's render draws any page in any language without waiting. */
+export async function loadAllMessages(): Promise<void> {
+  const { catalogues } = await import('./catalogue-loaders');
+  await Promise.all([
+    ...Object.keys(firstTexts).map((key) => loadFirstMessages(/\/locales\/([^/]+)\//.exec(key)![1]!)),
+    ...Object.keys(catalogues).map((key) => {
+      const [, lng, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key)!;
+      return loadLanguage(lng!, [namespace!]);
+    }),
+  ]);
+}
 
 function lookup(lng: string, namespace: string, key: string): string | undefined {
   let node: string | Messages | undefined = resources[lng]?.[namespace];
@@ -32,6 +124,18 @@ function find(namespace: string, key: string): string | undefined {
 /** Counts are written one way on every page, grouped the Indian way like prices and dates (1,143; 1,00,000). */
 const counts = new Intl.NumberFormat('en-IN');
 export const formatCount = (value: number): string => counts.format(value);
+
+/**
+ * Dates and times in the page's language (te-IN, hi-IN, en-IN), one formatter per language and options: the
+ * server's render changes language between pages, so a formatter is asked for when a date is written.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocale(), options)));
+  return format;
+}
 
 /** One Intl.PluralRules per language: making one costs more than the rest of a translation (a drawn list asks ~50 times). */
 const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
@@ -61,19 +165,37 @@ export function translate(namespace: string, key: string, options?: TranslateOpt
   });
 }
 
+/**
+ * A part of a loaded catalogue as it is, for pages that draw one element per entry (the legal pages' sections):
+ * their shape is the catalogue's, the same in every language.
+ */
+export function messagesAt(namespace: string, key: string): Messages {
+  let node: string | Messages | undefined = resources[language]?.[namespace] ?? resources[FALLBACK]?.[namespace];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'object' ? node : {};
+}
+
 /** Feature namespaces load with their page's chunk: the page module calls this at import time. */
 export function addMessages(namespace: string, bundles: Record<string, Messages>): void {
   for (const [lng, bundle] of Object.entries(bundles)) {
     resources[lng] ??= {};
     resources[lng][namespace] ??= bundle;
   }
-}
-
-export function changeLanguage(lng: string): void {
-  language = lng;
-  document.documentElement.lang = lng;
+  arrived += 1;
   for (const listener of listeners) listener();
 }
+
+/**
+ * Sets the language texts are drawn in. The server's render sets it for each page (renders are synchronous);
+ * in the browser a page keeps the language it was loaded in (to choose another, see useChooseLanguage).
+ */
+export function changeLanguage(lng: Language): void {
+  language = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  for (const listener of listeners) listener();
+}
+
+const textsVersion = () => `${language}:${arrived}`;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -82,13 +204,10 @@ const subscribe = (listener: () => void) => {
 
 /** `const { t } = useTranslation('ads')`; re-renders when the language changes. */
 export function useTranslation(namespace = 'common') {
-  const lng = useSyncExternalStore(
-    subscribe,
-    () => language,
-    () => language,
-  );
-  // lng is a dependency so a language change gives components a new t and re-renders memoised children.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- translate reads the language itself; lng only renews t
-  const t = useCallback((key: string, options?: TranslateOptions) => translate(namespace, key, options), [namespace, lng]);
-  return { t, i18n: { language: lng, changeLanguage } };
+  // The language and how many catalogues have arrived: a new one (a lazily loaded part's) draws its texts again.
+  const version = useSyncExternalStore(subscribe, textsVersion, textsVersion);
+  // version is a dependency so a change gives components a new t and re-renders memoised children.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- translate reads the catalogues itself; version only renews t
+  const t = useCallback((key: string, options?: TranslateOptions) => translate(namespace, key, options), [namespace, version]);
+  return { t, i18n: { language, changeLanguage } };
 }

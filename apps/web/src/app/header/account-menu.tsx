@@ -2,12 +2,14 @@ import type { Profile } from '@mohalla/shared';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { accountLinksFor, displayNameOf } from './account-links';
 import { Avatar } from './avatar';
 import { useDismiss } from './use-dismiss';
 import { useSignOutAndLeave } from './use-sign-out-and-leave';
+
+void loadMessages('account');
 
 const itemClasses = 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-800 hover:bg-gray-100';
 
@@ -16,7 +18,7 @@ const itemClasses = 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-le
  * Favorites, Sign Out. A disclosure of plain links (not an ARIA menu), so Tab and screen readers work as usual.
  */
 export function AccountMenu({ user }: { user: Profile }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,18 +1,26 @@
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { messagesReady, useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { AccountMenu } from './account-menu';
 
 const signInClasses = 'inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100';
+
+// Signed-in people only: the menu and its texts stay out of a visitor's first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => messagesReady().then(() => ({ default: m.AccountMenu }))));
 
 /** The account slot of the desktop header: the Sign In link for visitors, the avatar menu once signed in. */
 export function HeaderAccount() {
   const { user, isLoading } = useSession();
   if (isLoading) return <SignInLink className="invisible" isPlaceholder />;
-  return user ? <AccountMenu user={user} /> : <SignInLink />;
+  if (!user) return <SignInLink />;
+  return (
+    <Suspense fallback={<SignInLink className="invisible" isPlaceholder />}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
 }
 
 /**

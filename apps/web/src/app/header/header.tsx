@@ -1,18 +1,19 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { messagesReady, useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
+import { LanguageLinks } from './language-links';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, SEARCH_FOCUS_PATH } from './nav-items';
 
 // Signed-in people only, so its code (and the unread count's) stays out of a visitor's first load.
-const MessagesLink = lazy(() => import('./messages-link').then((m) => ({ default: m.MessagesLink })));
+const MessagesLink = lazy(() => import('./messages-link').then((m) => messagesReady().then(() => ({ default: m.MessagesLink }))));
 const messagesSlot = 'inline-block size-10 sm:size-11';
 
 /** Sticky site header: brand, links, search, Post Ad (always visible), account. */
@@ -61,6 +62,7 @@ export function Header() {
               <MessagesLink />
             </Suspense>
           )}
+          <LanguageLinks className="hidden md:flex" itemClassName="px-1.5" />
           <div className="hidden md:block">
             <HeaderAccount />
           </div>

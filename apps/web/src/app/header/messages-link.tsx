@@ -4,14 +4,16 @@ import { useUnreadCount } from '@/api/conversations';
 import { LiveConversations } from '@/features/conversations/live/live-conversations';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatCount, useTranslation } from '@/lib/i18n';
+import { formatCount, loadMessages, useTranslation } from '@/lib/i18n';
+
+void loadMessages('account');
 
 /**
  * Messages in the header (the header mounts it for signed-in people only), with the unread count the live channel
  * keeps up to date. The live channel itself starts here too: one lazy chunk for all a signed-in person adds.
  */
 export function MessagesLink() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const unread = useUnreadCount(true);
   const count = unread.data?.messages ?? 0;
   const label = count > 0 ? t('account.messagesUnread', { count }) : t('account.messages');

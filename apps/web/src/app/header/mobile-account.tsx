@@ -1,56 +1,21 @@
-import { LogOut } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { accountLinksFor, displayNameOf } from './account-links';
-import { Avatar } from './avatar';
+import { messagesReady } from '@/lib/i18n';
 import { SignInLink } from './header-account';
-import { useSignOutAndLeave } from './use-sign-out-and-leave';
 
-const rowClasses = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 font-medium';
+// Signed-in people only: the items and their texts stay out of a visitor's first load.
+const MobileAccountItems = lazy(() =>
+  import('./mobile-account-items').then((m) => messagesReady().then(() => ({ default: m.MobileAccountItems }))),
+);
 
 /** The account part of the small-screen menu: Sign In, or the same items as the avatar menu. */
 export function MobileAccount() {
-  const { t } = useTranslation('common');
   const { user, isLoading } = useSession();
-  const { signOut, isSigningOut } = useSignOutAndLeave();
   if (isLoading) return <SignInLink className="invisible h-12 w-full" isPlaceholder />;
   if (!user) return <SignInLink className="h-12 w-full" />;
-
   return (
-    <div className="flex flex-col gap-1">
-      <p className="flex items-center gap-3 px-3 py-2">
-        <Avatar photoURL={user.photoURL} />
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-gray-900">{displayNameOf(user, t('account.fallbackName'))}</span>
-          <span className="truncate text-sm text-gray-600">{user.email}</span>
-        </span>
-      </p>
-      <ul aria-label={t('account.accountLinks')} className="flex flex-col gap-1">
-        {accountLinksFor(user).map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) => cn(rowClasses, isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100')}
-            >
-              <Icon aria-hidden="true" className="size-5 text-gray-500" />
-              {t(labelKey)}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            onClick={signOut}
-            disabled={isSigningOut}
-            className={cn(rowClasses, 'text-left text-gray-800 hover:bg-gray-100')}
-          >
-            <LogOut aria-hidden="true" className="size-5 text-gray-500" />
-            {isSigningOut ? t('account.signingOut') : t('account.signOut')}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense fallback={<SignInLink className="invisible h-12 w-full" isPlaceholder />}>
+      <MobileAccountItems user={user} />
+    </Suspense>
   );
 }

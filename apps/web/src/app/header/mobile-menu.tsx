@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { LanguageLinks } from './language-links';
 import { MobileAccount } from './mobile-account';
 import { NAV_ITEMS } from './nav-items';
 import { useDismiss } from './use-dismiss';
@@ -59,6 +60,9 @@ export function MobileMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-gray-200 pt-2">
+            <LanguageLinks className="gap-2" itemClassName="h-12 px-3 text-base" />
+          </li>
+          <li className="border-t border-gray-200 pt-2">
             <MobileAccount />
           </li>
         </ul>

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
  * guarded page is still on screen, that page would send the person to /login instead.
  */
 export function useSignOutAndLeave() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut();

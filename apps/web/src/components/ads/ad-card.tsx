@@ -1,8 +1,10 @@
 import { Eye, Heart, MapPin } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { messagesReady, useTranslation } from '@/lib/i18n';
+import { usePriceText } from '@/lib/price-text';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { Link } from 'react-router';
-import { formatPrice, parseAdImages, type Ad } from '@mohalla/shared';
+import { parseAdImages, type Ad } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -11,7 +13,7 @@ import { shortDate } from '@/lib/dates';
 import { AdImage } from './ad-image';
 
 // The gallery (and Radix Dialog) is fetched only when someone opens a preview.
-const ImageGallery = lazy(() => import('./image-gallery').then((m) => ({ default: m.ImageGallery })));
+const ImageGallery = lazy(() => import('./image-gallery').then((m) => messagesReady().then(() => ({ default: m.ImageGallery }))));
 
 type AdCardProps = {
   ad: Ad;
@@ -23,6 +25,9 @@ type AdCardProps = {
 /** One ad in a list: a tap anywhere opens /ad/{id}; with a mouse, the photo opens a preview of the gallery instead. */
 export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
   const { t } = useTranslation('ads');
+  const price = usePriceText();
+  const names = useCatalogueNames();
+  const category = names.category(ad.CategoryKey, ad.CategoryName);
   const images = useMemo(() => parseAdImages(ad.Images), [ad.Images]);
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
   const isList = view === 'list';
@@ -76,7 +81,7 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
         <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
-          {ad.Subcategory ? `${ad.CategoryName} · ${ad.Subcategory}` : ad.CategoryName}
+          {ad.Subcategory ? `${category} · ${names.subcategory(ad.Subcategory)}` : category}
         </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The link's ::after covers the whole card, photo included, so a tap anywhere on it opens the ad. */}
@@ -88,11 +93,11 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
           </Link>
         </h3>
         {isList && <p className="line-clamp-2 hidden text-sm text-gray-600 sm:block">{ad.Description}</p>}
-        <p className="text-lg font-bold text-gray-900">{formatPrice(ad.Price, ad.PriceTypeKey)}</p>
+        <p className="text-lg font-bold text-gray-900">{price(ad.Price, ad.PriceTypeKey)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{ad.LocationName}</span>
+            <span className="truncate">{names.location(ad.LocationKey, ad.LocationName)}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4 shrink-0" />

@@ -1,7 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { loadMessages, useTranslation } from '@/lib/i18n';
+
+// Opened from a card or an ad's photos; whoever loads this module waits for its texts (messagesReady).
+void loadMessages('gallery');
 import type { AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '@/hooks/use-carousel';
@@ -44,7 +47,7 @@ export function ImageGallery({ images, title, isOpen, onOpenChange, initialIndex
 type GalleryContentProps = Pick<ImageGalleryProps, 'images' | 'title' | 'onIndexChange'> & { initialIndex: number };
 
 function GalleryContent({ images, title, initialIndex, onIndexChange }: GalleryContentProps) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation('gallery');
   const { index, next, previous, goTo } = useCarousel(images.length, initialIndex);
   const swipe = useSwipe(next, previous);
   const returnFocus = useReturnFocus();

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { REPORT_DETAILS_MAX, REPORT_FORM_TEXTS, REPORT_MESSAGES } from '@mohalla/shared';
+import { localiseMessage, REPORT_DETAILS_MAX, REPORT_MESSAGES, reportTexts } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/field';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { ReasonFieldset } from './reason-fieldset';
+import { useLanguage } from '@/lib/use-language';
 
 export type ReportInput<R extends string> = { reason: R; details?: string };
 
@@ -42,10 +43,12 @@ function ReportContent<R extends string>({
   const [reason, setReason] = useState<R | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const language = useLanguage();
+  const texts = reportTexts(language).form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setError(REPORT_MESSAGES.chooseReason);
+    if (!reason) return setError(localiseMessage(REPORT_MESSAGES.chooseReason, language));
     onSubmit({ reason, details: details.trim() || undefined });
   };
 
@@ -55,10 +58,10 @@ function ReportContent<R extends string>({
       className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none"
     >
       <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-gray-700">{REPORT_FORM_TEXTS.description}</Dialog.Description>
+      <Dialog.Description className="mt-1 text-sm text-gray-700">{texts.description}</Dialog.Description>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
         <ReasonFieldset
-          legend={REPORT_FORM_TEXTS.reason}
+          legend={texts.reason}
           reasons={reasons}
           labels={labels}
           value={reason}
@@ -68,7 +71,7 @@ function ReportContent<R extends string>({
           }}
           error={error}
         />
-        <FormField label={REPORT_FORM_TEXTS.details} hint={REPORT_FORM_TEXTS.detailsHint}>
+        <FormField label={texts.details} hint={texts.detailsHint}>
           {(control) => (
             <Textarea
               {...control}
@@ -81,10 +84,10 @@ function ReportContent<R extends string>({
         </FormField>
         <div className="flex flex-wrap justify-end gap-2">
           <Dialog.Close asChild>
-            <Button variant="outline">{REPORT_FORM_TEXTS.cancel}</Button>
+            <Button variant="outline">{texts.cancel}</Button>
           </Dialog.Close>
           <Button type="submit" isLoading={isBusy}>
-            {REPORT_FORM_TEXTS.submit}
+            {texts.submit}
           </Button>
         </div>
       </form>

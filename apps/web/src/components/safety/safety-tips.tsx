@@ -1,16 +1,9 @@
-import {
-  CYBER_HELPLINE,
-  CYBERCRIME_TEXT,
-  CYBERCRIME_URL,
-  HELPLINE_TEXT,
-  SAFE_PLACES_TITLE,
-  SAFETY_TIPS,
-  SAFETY_TIPS_TITLE,
-} from '@mohalla/shared';
+import { CYBER_HELPLINE, CYBERCRIME_URL, safetyTexts } from '@mohalla/shared';
 import { MapPin, PhoneCall, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useSafePlaces } from '@/api/safe-places';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/use-language';
 
 type SafetyTipsProps = {
   /** The ad's locality: its safe meeting places are listed under the tips. */
@@ -21,11 +14,12 @@ type SafetyTipsProps = {
 };
 
 /**
- * The tips that stop the scams seen most here (texts in packages/shared/src/safety-texts.ts, to be translated),
+ * The tips that stop the scams seen most here (texts in packages/shared/src/safety-texts.ts, in the page's language),
  * the locality's safe meeting places, and where to turn: the 1930 helpline and cybercrime.gov.in.
  */
 export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className }: SafetyTipsProps) {
   const headingId = useId();
+  const texts = safetyTexts(useLanguage());
   const { data: places = [] } = useSafePlaces(locationId);
   return (
     <section
@@ -34,10 +28,10 @@ export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className
     >
       <Heading id={headingId} className="flex items-center gap-2 text-base font-semibold">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
-        {SAFETY_TIPS_TITLE}
+        {texts.tipsTitle}
       </Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {SAFETY_TIPS.map((tip) => (
+        {texts.tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
@@ -45,9 +39,9 @@ export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className
         <div className="mt-3">
           <p className="flex items-center gap-1.5 font-semibold">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {SAFE_PLACES_TITLE}
+            {texts.safePlacesTitle}
           </p>
-          <ul aria-label={SAFE_PLACES_TITLE} className="mt-1 space-y-1 pl-5">
+          <ul aria-label={texts.safePlacesTitle} className="mt-1 space-y-1 pl-5">
             {places.map((place) => (
               <li key={place.id} className="list-disc">
                 <span className="font-medium">{place.name}</span>
@@ -59,11 +53,11 @@ export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className
       )}
       <p className="mt-3 flex flex-wrap items-center gap-x-1">
         <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
-        {HELPLINE_TEXT}{' '}
+        {texts.helpline}{' '}
         <a href={`tel:${CYBER_HELPLINE}`} className="font-bold text-red-800 underline">
           {CYBER_HELPLINE}
         </a>{' '}
-        {CYBERCRIME_TEXT}{' '}
+        {texts.cybercrime}{' '}
         <a href={CYBERCRIME_URL} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-800 underline">
           cybercrime.gov.in
         </a>

@@ -1,6 +1,9 @@
 import type { SiteStats } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
-import { formatCount, useTranslation } from '@/lib/i18n';
+import { formatCount, loadMessages, useTranslation } from '@/lib/i18n';
+
+// Its labels are the home page's (home.json); the about page shows the figures too.
+void loadMessages('home');
 
 export type SiteFigure = { key: keyof SiteStats; value: number };
 
@@ -23,7 +26,7 @@ type SiteFiguresProps = {
 
 /** The site's real figures as a description list, each number above its label (home and About draw it their way). */
 export function SiteFigures({ figures, className, itemClassName, labelClassName, valueClassName }: SiteFiguresProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   return (
     <dl className={className}>
       {figures.map(({ key, value }) => (

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ADMIN_TEXTS, MODERATION_REASON_MAX } from '@mohalla/shared';
+import { MODERATION_REASON_MAX } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/field';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 type ActionDialogProps = {
   /** The button that opens the dialog. */
@@ -37,6 +38,7 @@ export function ActionDialog({
   isPending,
   onConfirm,
 }: ActionDialogProps) {
+  const texts = useAdminTexts();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -70,13 +72,7 @@ export function ActionDialog({
           <Dialog.Description className="mt-2 break-words text-gray-700">{description}</Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4" noValidate>
             {reasonHint !== undefined && (
-              <FormField
-                label={ADMIN_TEXTS.reason}
-                name="reason"
-                isRequired
-                hint={reasonHint}
-                error={missing ? ADMIN_TEXTS.reasonMissing : undefined}
-              >
+              <FormField label={texts.reason} name="reason" isRequired hint={reasonHint} error={missing ? texts.reasonMissing : undefined}>
                 {(control) => (
                   <Textarea
                     {...control}
@@ -99,7 +95,7 @@ export function ActionDialog({
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="outline" disabled={isPending}>
-                  {ADMIN_TEXTS.cancel}
+                  {texts.cancel}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone} isLoading={isPending}>

@@ -1,16 +1,18 @@
-import { ADMIN_SECTIONS, ADMIN_TEXTS } from '@mohalla/shared';
+import { ADMIN_SECTIONS } from '@mohalla/shared';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 /** The console's frame: its sections as a nav (the current one marked), then the section's page. */
 export function AdminLayout() {
+  const texts = useAdminTexts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <p className="mb-3 text-sm font-semibold text-brand-800">{ADMIN_TEXTS.title}</p>
-      <nav aria-label={ADMIN_TEXTS.nav} className="mb-6 overflow-x-auto border-b border-gray-200">
+      <p className="mb-3 text-sm font-semibold text-brand-800">{texts.title}</p>
+      <nav aria-label={texts.nav} className="mb-6 overflow-x-auto border-b border-gray-200">
         <ul className="flex gap-1">
-          {ADMIN_SECTIONS.map(({ path, label }) => (
+          {ADMIN_SECTIONS.map(({ path }) => (
             <li key={path}>
               <NavLink
                 to={paths.admin(path)}
@@ -21,7 +23,7 @@ export function AdminLayout() {
                   )
                 }
               >
-                {label}
+                {texts.sections[path]}
               </NavLink>
             </li>
           ))}

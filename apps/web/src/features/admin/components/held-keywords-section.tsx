@@ -1,4 +1,4 @@
-import { HELD_KEYWORD_MAX, SAFETY_SETTINGS_TEXTS as T } from '@mohalla/shared';
+import { HELD_KEYWORD_MAX } from '@mohalla/shared';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useHeldKeywords, useSafetyEdit } from '@/api/admin-safety';
@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
 import { runAction } from '../lib/run-action';
 import { QueryState } from './query-state';
+import { useSafetySettingsTexts } from '../lib/use-admin-texts';
 
 /** The held words: each with its remove button, and a form to hold one more (the server normalises and checks it). */
 export function HeldKeywordsSection() {
+  const T = useSafetySettingsTexts();
   const keywords = useHeldKeywords();
   const add = useSafetyEdit('POST /admin/keywords');
   const remove = useSafetyEdit('DELETE /admin/keywords/:word');

@@ -1,4 +1,4 @@
-import { INBOX_TEXTS, type InboxMessage } from '@mohalla/shared';
+import type { InboxMessage } from '@mohalla/shared';
 import { Check, Reply } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,14 +11,16 @@ import { dateTime } from '../lib/date-time';
 import { runAction } from '../lib/run-action';
 import { InboxDeadlines } from './inbox-deadlines';
 import { InboxReplyForm } from './inbox-reply-form';
+import { useInboxTexts } from '../lib/use-admin-texts';
 
 /** One message or grievance: who, when, what, its deadlines, and the reply and done actions. */
 export function InboxMessageCard({ message }: { message: InboxMessage }) {
+  const inbox = useInboxTexts();
   const headingId = useId();
   const [isReplying, setIsReplying] = useState(false);
   const done = useInboxAction('POST /admin/inbox/:id/done');
   const isGrievance = message.kind === 'grievance';
-  const title = isGrievance ? `${INBOX_TEXTS.grievanceBadge} ${message.number}` : `${INBOX_TEXTS.contactBadge} #${message.id}`;
+  const title = isGrievance ? `${inbox.grievanceBadge} ${message.number}` : `${inbox.contactBadge} #${message.id}`;
 
   const markDone = async () => {
     const refusal = await runAction(() => done.mutateAsync({ params: { id: message.id } }));
@@ -28,12 +30,12 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
   return (
     <li aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={isGrievance ? 'danger' : 'brand'}>{isGrievance ? INBOX_TEXTS.grievanceBadge : INBOX_TEXTS.contactBadge}</Badge>
+        <Badge tone={isGrievance ? 'danger' : 'brand'}>{isGrievance ? inbox.grievanceBadge : inbox.contactBadge}</Badge>
         <h2 id={headingId} className="font-semibold text-gray-900">
           {title}
         </h2>
         <span className="text-sm text-gray-700">
-          {INBOX_TEXTS.received} {dateTime(message.createdAt)}
+          {inbox.received} {dateTime(message.createdAt)}
         </span>
       </div>
       <p className="mt-2 text-sm break-words text-gray-800">
@@ -47,12 +49,12 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
       )}
       {message.subject && (
         <p className="mt-2 text-sm text-gray-800">
-          {INBOX_TEXTS.subject}: {message.subject}
+          {inbox.subject}: {message.subject}
         </p>
       )}
       {message.adId !== null && (
         <p className="mt-1 text-sm">
-          {INBOX_TEXTS.ad}:{' '}
+          {inbox.ad}:{' '}
           <Link to={paths.ad(message.adId)} className="font-semibold text-brand-800 underline">
             {message.adId}
           </Link>
@@ -62,12 +64,12 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-gray-700">
         {message.repliedAt && (
           <span>
-            {INBOX_TEXTS.replied} {dateTime(message.repliedAt)}
+            {inbox.replied} {dateTime(message.repliedAt)}
           </span>
         )}
         {message.doneAt && (
           <span>
-            {INBOX_TEXTS.doneBy} {dateTime(message.doneAt)}
+            {inbox.doneBy} {dateTime(message.doneAt)}
             {message.doneByName && ` · ${message.doneByName}`}
           </span>
         )}
@@ -77,7 +79,7 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" size="sm" icon={<Reply aria-hidden="true" className="size-4" />} onClick={() => setIsReplying(true)}>
-            {INBOX_TEXTS.reply}
+            {inbox.reply}
           </Button>
           {!message.doneAt && (
             <Button
@@ -86,7 +88,7 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
               icon={<Check aria-hidden="true" className="size-4" />}
               onClick={() => void markDone()}
             >
-              {INBOX_TEXTS.markDone}
+              {inbox.markDone}
             </Button>
           )}
         </div>

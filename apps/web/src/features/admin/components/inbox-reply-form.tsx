@@ -1,12 +1,14 @@
-import { INBOX_REPLY_MAX, INBOX_TEXTS } from '@mohalla/shared';
+import { INBOX_REPLY_MAX } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/field';
 import { useInboxAction } from '../api/inbox';
 import { runAction } from '../lib/run-action';
+import { useInboxTexts } from '../lib/use-admin-texts';
 
 /** The reply to one message, mailed by the server; the server's refusal shows under the box. */
 export function InboxReplyForm({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
+  const inbox = useInboxTexts();
   const reply = useInboxAction('POST /admin/inbox/:id/reply');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function InboxReplyForm({ id, name, onClose }: { id: number; name: string
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-3">
-      <FormField label={`${INBOX_TEXTS.replyLabel} ${name}`} error={error ?? undefined} hint={INBOX_TEXTS.replyHint}>
+      <FormField label={`${inbox.replyLabel} ${name}`} error={error ?? undefined} hint={inbox.replyHint}>
         {(control) => (
           <Textarea
             {...control}
@@ -35,10 +37,10 @@ export function InboxReplyForm({ id, name, onClose }: { id: number; name: string
       </FormField>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onClose}>
-          {INBOX_TEXTS.cancel}
+          {inbox.cancel}
         </Button>
         <Button type="submit" isLoading={reply.isPending}>
-          {INBOX_TEXTS.send}
+          {inbox.send}
         </Button>
       </div>
     </form>

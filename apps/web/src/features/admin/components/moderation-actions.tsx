@@ -1,21 +1,22 @@
-import { ADMIN_TEXTS } from '@mohalla/shared';
 import { useAdminAction } from '@/api/admin';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { runAction } from '../lib/run-action';
 import { ActionDialog } from './action-dialog';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 /** Hides an ad: a reason is required (its owner sees it). */
 export function HideAdAction({ adId }: { adId: number }) {
+  const texts = useAdminTexts();
   const hide = useAdminAction('POST /admin/ads/:id/hide');
   return (
     <ActionDialog
-      triggerLabel={ADMIN_TEXTS.hide}
+      triggerLabel={texts.hide}
       triggerVariant="danger"
-      title={ADMIN_TEXTS.hideTitle}
-      description={ADMIN_TEXTS.hideLead}
-      confirmLabel={ADMIN_TEXTS.hide}
-      reasonHint={ADMIN_TEXTS.reasonHint}
+      title={texts.hideTitle}
+      description={texts.hideLead}
+      confirmLabel={texts.hide}
+      reasonHint={texts.reasonHint}
       isPending={hide.isPending}
       onConfirm={(reason) => runAction(() => hide.mutateAsync({ params: { id: adId }, body: { reason } }))}
     />
@@ -24,13 +25,14 @@ export function HideAdAction({ adId }: { adId: number }) {
 
 /** Closes the open reports about an ad or a person without acting (each reporter is told). */
 export function DismissAction({ target }: { target: { adId: number } | { userId: string } }) {
+  const texts = useAdminTexts();
   const dismiss = useAdminAction('POST /admin/reports/dismiss');
   return (
     <ActionDialog
-      triggerLabel={ADMIN_TEXTS.dismiss}
-      title={ADMIN_TEXTS.dismissTitle}
-      description={ADMIN_TEXTS.dismissLead}
-      confirmLabel={ADMIN_TEXTS.dismiss}
+      triggerLabel={texts.dismiss}
+      title={texts.dismissTitle}
+      description={texts.dismissLead}
+      confirmLabel={texts.dismiss}
       tone="primary"
       isPending={dismiss.isPending}
       onConfirm={() => runAction(() => dismiss.mutateAsync({ body: target }))}
@@ -39,16 +41,17 @@ export function DismissAction({ target }: { target: { adId: number } | { userId:
 }
 
 /** Suspends a person: a reason is required (the audit log keeps it). */
-export function SuspendAction({ userId, label = ADMIN_TEXTS.suspend }: { userId: string; label?: string }) {
+export function SuspendAction({ userId, label }: { userId: string; label?: string }) {
+  const texts = useAdminTexts();
   const suspend = useAdminAction('POST /admin/users/:id/suspend');
   return (
     <ActionDialog
-      triggerLabel={label}
+      triggerLabel={label ?? texts.suspend}
       triggerVariant="danger"
-      title={ADMIN_TEXTS.suspendTitle}
-      description={ADMIN_TEXTS.suspendLead}
-      confirmLabel={ADMIN_TEXTS.suspend}
-      reasonHint={ADMIN_TEXTS.reasonHint}
+      title={texts.suspendTitle}
+      description={texts.suspendLead}
+      confirmLabel={texts.suspend}
+      reasonHint={texts.reasonHint}
       isPending={suspend.isPending}
       onConfirm={(reason) => runAction(() => suspend.mutateAsync({ params: { id: userId }, body: { reason } }))}
     />
@@ -57,16 +60,17 @@ export function SuspendAction({ userId, label = ADMIN_TEXTS.suspend }: { userId:
 
 /** Refunds a removed ad's completed payments in full; the server pays each order at most once. */
 export function RefundAction({ adId }: { adId: number }) {
+  const texts = useAdminTexts();
   const refund = useAdminAction('POST /admin/ads/:id/refund');
   return (
     <ActionDialog
-      triggerLabel={ADMIN_TEXTS.refund}
+      triggerLabel={texts.refund}
       triggerVariant="primary"
-      title={ADMIN_TEXTS.refundTitle}
-      description={ADMIN_TEXTS.refundLead}
-      confirmLabel={ADMIN_TEXTS.refund}
+      title={texts.refundTitle}
+      description={texts.refundLead}
+      confirmLabel={texts.refund}
       tone="primary"
-      reasonHint={ADMIN_TEXTS.refundReasonHint}
+      reasonHint={texts.refundReasonHint}
       isPending={refund.isPending}
       onConfirm={(reason) => runAction(() => refund.mutateAsync({ params: { id: adId }, body: { reason } }))}
     />
@@ -87,13 +91,19 @@ function UndoButton({ label, isPending, onClick }: { label: string; isPending: b
 }
 
 export function RestoreAdAction({ adId }: { adId: number }) {
+  const texts = useAdminTexts();
   const restore = useAdminAction('POST /admin/ads/:id/restore');
-  return (
-    <UndoButton label={ADMIN_TEXTS.restore} isPending={restore.isPending} onClick={() => restore.mutateAsync({ params: { id: adId } })} />
-  );
+  return <UndoButton label={texts.restore} isPending={restore.isPending} onClick={() => restore.mutateAsync({ params: { id: adId } })} />;
 }
 
-export function ReinstateAction({ userId, label = ADMIN_TEXTS.reinstate }: { userId: string; label?: string }) {
+export function ReinstateAction({ userId, label }: { userId: string; label?: string }) {
+  const texts = useAdminTexts();
   const reinstate = useAdminAction('POST /admin/users/:id/reinstate');
-  return <UndoButton label={label} isPending={reinstate.isPending} onClick={() => reinstate.mutateAsync({ params: { id: userId } })} />;
+  return (
+    <UndoButton
+      label={label ?? texts.reinstate}
+      isPending={reinstate.isPending}
+      onClick={() => reinstate.mutateAsync({ params: { id: userId } })}
+    />
+  );
 }

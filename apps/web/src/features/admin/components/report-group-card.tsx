@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type ReportGroup } from '@mohalla/shared';
+import type { ReportGroup } from '@mohalla/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +7,13 @@ import { paths } from '@/config/paths';
 import { longDate } from '@/lib/dates';
 import { reasonLabel, statusLabel } from '../lib/labels';
 import { DismissAction, HideAdAction, ReinstateAction, RestoreAdAction, SuspendAction } from './moderation-actions';
+import { useAdminTexts } from '../lib/use-admin-texts';
+import { useLanguage } from '@/lib/use-language';
 
 /** One group of the queue: the reported ad or person, the reports' texts, and what an operator can do about them. */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
+  const texts = useAdminTexts();
+  const language = useLanguage();
   const headingId = useId();
   const isAd = group.kind === 'ad' && group.adId !== null;
   // The ad's page answers 404 to anyone but its owner once it is off the market.
@@ -17,9 +21,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   return (
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
-        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          {isAd ? ADMIN_TEXTS.reportedAd : ADMIN_TEXTS.reportedPerson}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{isAd ? texts.reportedAd : texts.reportedPerson}</p>
         <h2 id={headingId} className="text-lg font-semibold break-words text-gray-900">
           {isAd && isOnMarket ? (
             <Link to={paths.ad(group.adId!)} className="text-brand-800 underline-offset-2 hover:underline">
@@ -33,25 +35,25 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {isAd && <Badge>{statusLabel(group.adStatus)}</Badge>}
-          {group.hidden && <Badge tone="danger">{ADMIN_TEXTS.hidden}</Badge>}
-          {group.suspended && <Badge tone="danger">{ADMIN_TEXTS.suspended}</Badge>}
+          {group.hidden && <Badge tone="danger">{texts.hidden}</Badge>}
+          {group.suspended && <Badge tone="danger">{texts.suspended}</Badge>}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {isAd && (
             <>
-              <dt className="text-gray-600">{ADMIN_TEXTS.owner}</dt>
+              <dt className="text-gray-600">{texts.owner}</dt>
               <dd className="break-words text-gray-900">{group.userName}</dd>
             </>
           )}
-          <dt className="text-gray-600">{ADMIN_TEXTS.waitingSince}</dt>
+          <dt className="text-gray-600">{texts.waitingSince}</dt>
           <dd className="text-gray-900">{longDate(group.oldestAt)}</dd>
         </dl>
-        <p className="text-sm font-medium text-gray-800">{ADMIN_TEXTS.reportsCount(group.count, group.reporters)}</p>
-        <ul aria-label="Reports" className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
+        <p className="text-sm font-medium text-gray-800">{texts.reportsCount(group.count, group.reporters)}</p>
+        <ul aria-label={texts.reportsTitle} className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
           {group.reports.map((report) => (
             <li key={report.id} className="flex flex-col gap-1 p-3 text-sm">
-              <span className="font-semibold text-gray-900">{reasonLabel(report.reason)}</span>
-              <span className="break-words whitespace-pre-line text-gray-800">{report.details || ADMIN_TEXTS.noDetails}</span>
+              <span className="font-semibold text-gray-900">{reasonLabel(report.reason, language)}</span>
+              <span className="break-words whitespace-pre-line text-gray-800">{report.details || texts.noDetails}</span>
               <span className="text-xs text-gray-600">{longDate(report.createdAt)}</span>
             </li>
           ))}
@@ -61,9 +63,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             (group.hidden ? <RestoreAdAction adId={group.adId!} /> : group.adStatus !== 'removed' && <HideAdAction adId={group.adId!} />)}
           <DismissAction target={isAd ? { adId: group.adId! } : { userId: group.userId }} />
           {group.suspended ? (
-            <ReinstateAction userId={group.userId} label={isAd ? ADMIN_TEXTS.reinstateOwner : ADMIN_TEXTS.reinstate} />
+            <ReinstateAction userId={group.userId} label={isAd ? texts.reinstateOwner : texts.reinstate} />
           ) : (
-            <SuspendAction userId={group.userId} label={isAd ? ADMIN_TEXTS.suspendOwner : ADMIN_TEXTS.suspend} />
+            <SuspendAction userId={group.userId} label={isAd ? texts.suspendOwner : texts.suspend} />
           )}
         </div>
       </article>

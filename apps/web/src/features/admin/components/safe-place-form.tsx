@@ -1,7 +1,8 @@
-import { LOCATIONS, SAFE_PLACE_NAME_MAX, SAFE_PLACE_NOTE_MAX, SAFETY_SETTINGS_TEXTS as T, type SafePlaceBody } from '@mohalla/shared';
+import { LOCATIONS, SAFE_PLACE_NAME_MAX, SAFE_PLACE_NOTE_MAX, type SafePlaceBody } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Input, Select, Textarea } from '@/components/ui/field';
+import { useSafetySettingsTexts } from '../lib/use-admin-texts';
 
 type SafePlaceFormProps = {
   initial: { locationId: string; name: string; note: string | null };
@@ -16,6 +17,7 @@ type SafePlaceFormProps = {
 
 /** A safe place's name, note (and locality, when editing); the server trims and checks them. */
 export function SafePlaceForm({ initial, canMove, submitLabel, isPending, onSubmit, onCancel }: SafePlaceFormProps) {
+  const T = useSafetySettingsTexts();
   const [locationId, setLocationId] = useState(initial.locationId);
   const [name, setName] = useState(initial.name);
   const [note, setNote] = useState(initial.note ?? '');

@@ -1,13 +1,15 @@
-import { SAFETY_SETTINGS_TEXTS as T, type SafePlace } from '@mohalla/shared';
+import type { SafePlace } from '@mohalla/shared';
 import { useState } from 'react';
 import { useSafetyEdit } from '@/api/admin-safety';
 import { Button } from '@/components/ui/button';
 import { runAction } from '../lib/run-action';
 import { ActionDialog } from './action-dialog';
 import { SafePlaceForm } from './safe-place-form';
+import { useSafetySettingsTexts } from '../lib/use-admin-texts';
 
 /** One safe place: its name and note, edited in place, removed after a confirmation. */
 export function SafePlaceItem({ place }: { place: SafePlace }) {
+  const T = useSafetySettingsTexts();
   const [isEditing, setIsEditing] = useState(false);
   const edit = useSafetyEdit('PUT /admin/safe-places/:id');
   const remove = useSafetyEdit('DELETE /admin/safe-places/:id');

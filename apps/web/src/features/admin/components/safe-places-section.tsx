@@ -1,12 +1,14 @@
-import { LOCATIONS, SAFETY_SETTINGS_TEXTS as T } from '@mohalla/shared';
+import { LOCATIONS } from '@mohalla/shared';
 import { useAllSafePlaces, useSafetyEdit } from '@/api/admin-safety';
 import { runAction } from '../lib/run-action';
 import { QueryState } from './query-state';
 import { SafePlaceForm } from './safe-place-form';
 import { SafePlaceItem } from './safe-place-item';
+import { useSafetySettingsTexts } from '../lib/use-admin-texts';
 
 /** Every locality's safe places in the operators' order, each locality with a form to add one. */
 export function SafePlacesSection() {
+  const T = useSafetySettingsTexts();
   const places = useAllSafePlaces();
   const add = useSafetyEdit('POST /admin/safe-places');
   return (

@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@mohalla/shared';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useAuditLog } from '@/api/admin';
@@ -7,9 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { AuditEntryItem } from '../components/audit-entry-item';
 import { QueryState } from '../components/query-state';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 /** Every operator action, newest first, read-only; "Older" reads on from the last entry shown (GET /admin/audit). */
 export function AuditPage() {
+  const texts = useAdminTexts();
   // The cursors of the pages read before this one: "Newer" goes back one.
   const [cursors, setCursors] = useState<number[]>([]);
   const before = cursors.at(-1);
@@ -18,25 +19,22 @@ export function AuditPage() {
   const lastId = answer?.entries.at(-1)?.id;
   return (
     <section>
-      <title>{`${ADMIN_TEXTS.auditTitle} - ${ADMIN_TEXTS.title}`}</title>
-      <PageHeading title={ADMIN_TEXTS.auditTitle} lead={ADMIN_TEXTS.auditLead} />
+      <title>{`${texts.auditTitle} - ${texts.title}`}</title>
+      <PageHeading title={texts.auditTitle} lead={texts.auditLead} />
       {!answer ? (
         <QueryState isError={log.isError} error={log.error} onRetry={() => void log.refetch()} />
       ) : answer.entries.length === 0 ? (
-        <EmptyState icon={<ScrollText />} title={ADMIN_TEXTS.auditEmpty} />
+        <EmptyState icon={<ScrollText />} title={texts.auditEmpty} />
       ) : (
-        <ol
-          aria-label={ADMIN_TEXTS.auditTitle}
-          className="flex flex-col divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
-        >
+        <ol aria-label={texts.auditTitle} className="flex flex-col divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
           {answer.entries.map((entry) => (
             <AuditEntryItem key={entry.id} entry={entry} />
           ))}
         </ol>
       )}
-      <nav aria-label={ADMIN_TEXTS.pages} className="mt-6 flex justify-between gap-3">
+      <nav aria-label={texts.pages} className="mt-6 flex justify-between gap-3">
         <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
-          {ADMIN_TEXTS.newer}
+          {texts.newer}
         </Button>
         <Button
           variant="outline"
@@ -44,7 +42,7 @@ export function AuditPage() {
           disabled={!answer?.hasMore || lastId === undefined}
           onClick={() => lastId !== undefined && setCursors((list) => [...list, lastId])}
         >
-          {ADMIN_TEXTS.older}
+          {texts.older}
         </Button>
       </nav>
     </section>

@@ -1,4 +1,4 @@
-import { INBOX_KINDS, INBOX_STATUSES, INBOX_TEXTS, ADMIN_TEXTS, type InboxKind, type InboxStatus } from '@mohalla/shared';
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@mohalla/shared';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,9 +8,12 @@ import { useInbox } from '../api/inbox';
 import { InboxMessageCard } from '../components/inbox-message-card';
 import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
+import { useAdminTexts, useInboxTexts } from '../lib/use-admin-texts';
 
 /** /admin/inbox: contact messages and grievances; reply by mail and mark done (decision 028). */
 export function InboxPage() {
+  const texts = useAdminTexts();
+  const words = useInboxTexts();
   const [kind, setKind] = useState<InboxKind | undefined>(undefined);
   const [status, setStatus] = useState<InboxStatus>('open');
   const [page, setPage] = useState(1);
@@ -18,10 +21,10 @@ export function InboxPage() {
   const answer = inbox.data?.data;
   return (
     <section>
-      <title>{`${INBOX_TEXTS.title} - ${ADMIN_TEXTS.title}`}</title>
-      <PageHeading title={INBOX_TEXTS.title} lead={INBOX_TEXTS.lead} />
+      <title>{`${words.title} - ${texts.title}`}</title>
+      <PageHeading title={words.title} lead={words.lead} />
       <div className="mb-5 grid gap-3 sm:max-w-xl sm:grid-cols-2">
-        <FormField label={INBOX_TEXTS.kindLabel}>
+        <FormField label={words.kindLabel}>
           {(control) => (
             <Select
               {...control}
@@ -31,16 +34,16 @@ export function InboxPage() {
                 setPage(1);
               }}
             >
-              <option value="">{INBOX_TEXTS.kinds.all}</option>
+              <option value="">{words.kinds.all}</option>
               {INBOX_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {INBOX_TEXTS.kinds[k]}
+                  {words.kinds[k]}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label={INBOX_TEXTS.statusLabel}>
+        <FormField label={words.statusLabel}>
           {(control) => (
             <Select
               {...control}
@@ -52,7 +55,7 @@ export function InboxPage() {
             >
               {INBOX_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {INBOX_TEXTS.statuses[s]}
+                  {words.statuses[s]}
                 </option>
               ))}
             </Select>
@@ -62,13 +65,9 @@ export function InboxPage() {
       {!answer ? (
         <QueryState isError={inbox.isError} error={inbox.error} onRetry={() => void inbox.refetch()} />
       ) : answer.messages.length === 0 ? (
-        <EmptyState
-          icon={<Inbox />}
-          title={INBOX_TEXTS.empty}
-          description={status === 'open' ? INBOX_TEXTS.emptyOpen : INBOX_TEXTS.emptyDone}
-        />
+        <EmptyState icon={<Inbox />} title={words.empty} description={status === 'open' ? words.emptyOpen : words.emptyDone} />
       ) : (
-        <ul aria-label={INBOX_TEXTS.title} className="flex flex-col gap-4">
+        <ul aria-label={words.title} className="flex flex-col gap-4">
           {answer.messages.map((message) => (
             <InboxMessageCard key={message.id} message={message} />
           ))}

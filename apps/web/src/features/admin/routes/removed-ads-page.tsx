@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@mohalla/shared';
 import { EyeOff } from 'lucide-react';
 import { useHiddenAds } from '@/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,22 +6,24 @@ import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
 import { RemovedAdCard } from '../components/removed-ad-card';
 import { usePageParam } from '../lib/page-param';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 /** Ads the moderators removed, the latest first: restore one, or refund a paid one (GET /admin/hidden-ads). */
 export function RemovedAdsPage() {
+  const texts = useAdminTexts();
   const [page, setPage] = usePageParam();
   const list = useHiddenAds(page);
   const answer = list.data?.data;
   return (
     <section>
-      <title>{`${ADMIN_TEXTS.removedTitle} - ${ADMIN_TEXTS.title}`}</title>
-      <PageHeading title={ADMIN_TEXTS.removedTitle} lead={ADMIN_TEXTS.removedLead} />
+      <title>{`${texts.removedTitle} - ${texts.title}`}</title>
+      <PageHeading title={texts.removedTitle} lead={texts.removedLead} />
       {!answer ? (
         <QueryState isError={list.isError} error={list.error} onRetry={() => void list.refetch()} />
       ) : answer.ads.length === 0 ? (
-        <EmptyState icon={<EyeOff />} title={ADMIN_TEXTS.removedEmpty} />
+        <EmptyState icon={<EyeOff />} title={texts.removedEmpty} />
       ) : (
-        <ul aria-label={ADMIN_TEXTS.removedTitle} className="flex flex-col gap-4">
+        <ul aria-label={texts.removedTitle} className="flex flex-col gap-4">
           {answer.ads.map((ad) => (
             <li key={ad.adId}>
               <RemovedAdCard ad={ad} />

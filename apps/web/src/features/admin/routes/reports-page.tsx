@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@mohalla/shared';
 import { Inbox } from 'lucide-react';
 import { useReportsQueue } from '@/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,20 +6,22 @@ import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
 import { ReportGroupCard } from '../components/report-group-card';
 import { usePageParam } from '../lib/page-param';
+import { useAdminTexts } from '../lib/use-admin-texts';
 
 /** The reports queue: open reports grouped by ad or person, the longest waiting first (GET /admin/reports). */
 export function ReportsPage() {
+  const texts = useAdminTexts();
   const [page, setPage] = usePageParam();
   const queue = useReportsQueue(page);
   const answer = queue.data?.data;
   return (
     <section>
-      <title>{`${ADMIN_TEXTS.reportsTitle} - ${ADMIN_TEXTS.title}`}</title>
-      <PageHeading title={ADMIN_TEXTS.reportsTitle} lead={ADMIN_TEXTS.reportsLead} />
+      <title>{`${texts.reportsTitle} - ${texts.title}`}</title>
+      <PageHeading title={texts.reportsTitle} lead={texts.reportsLead} />
       {!answer ? (
         <QueryState isError={queue.isError} error={queue.error} onRetry={() => void queue.refetch()} />
       ) : answer.groups.length === 0 ? (
-        <EmptyState icon={<Inbox />} title={ADMIN_TEXTS.reportsEmpty} description={ADMIN_TEXTS.reportsEmptyLead} />
+        <EmptyState icon={<Inbox />} title={texts.reportsEmpty} description={texts.reportsEmptyLead} />
       ) : (
         <ul aria-label="Report groups" className="flex flex-col gap-4">
           {answer.groups.map((group) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { Link } from 'react-router';
 import type { Category } from '@mohalla/shared';
 import { CategoryIcon, categoryColour } from '@/components/catalogue/category-icon';
@@ -9,6 +10,7 @@ import { browseHref, type BrowseFilters } from '../lib/browse-filters';
 /** The category cards, shown when no category is chosen; picking one keeps the other filters. */
 export function CategoryGrid({ categories, filters }: { categories: Category[]; filters: BrowseFilters }) {
   const { t } = useTranslation('ads');
+  const names = useCatalogueNames();
   return (
     <section aria-labelledby="browse-categories" className="mb-6">
       <h2 id="browse-categories" className="sr-only">
@@ -27,7 +29,9 @@ export function CategoryGrid({ categories, filters }: { categories: Category[]; 
                 <CategoryIcon category={category.CategoryKey} className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold whitespace-nowrap text-gray-900">{category.CategoryName}</span>
+                <span className="block text-sm font-semibold whitespace-nowrap text-gray-900">
+                  {names.category(category.CategoryKey, category.CategoryName)}
+                </span>
                 <span className="block text-xs whitespace-nowrap text-gray-600">
                   {t('browse.subcategories', { count: subcategoryCount(category) })}
                 </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { findCategory, findLocation } from '@mohalla/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { browseHref, type BrowseFilters } from '../lib/browse-filters';
 
 /**
@@ -32,10 +33,21 @@ export function FilterPanel({ activeCount, children }: { activeCount: number; ch
 /** The filters in force as chips; each is a link to the same list without it. */
 export function FilterChips({ filters }: { filters: BrowseFilters }) {
   const { t } = useTranslation('ads');
+  const names = useCatalogueNames();
   const chips: { key: string; label: string; change: Partial<BrowseFilters> }[] = [];
   const { category, location, sort } = filters;
-  if (category) chips.push({ key: 'category', label: findCategory(category)?.name ?? category, change: { category: undefined } });
-  if (location) chips.push({ key: 'location', label: findLocation(location)?.name ?? location, change: { location: undefined } });
+  if (category)
+    chips.push({
+      key: 'category',
+      label: names.category(category, findCategory(category)?.name ?? category),
+      change: { category: undefined },
+    });
+  if (location)
+    chips.push({
+      key: 'location',
+      label: names.location(location, findLocation(location)?.name ?? location),
+      change: { location: undefined },
+    });
   if (sort !== 'featured') chips.push({ key: 'sort', label: t(`browse.sort.${sort}`), change: { sort: 'featured' } });
   if (chips.length === 0) return null;
   return (

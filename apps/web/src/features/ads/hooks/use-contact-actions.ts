@@ -12,10 +12,11 @@ import { useMessageBox } from './use-message-box';
  */
 export function useContactActions(ad: AdDetail) {
   const { t } = useTranslation('ads');
+  const { t: td } = useTranslation('ad-detail');
   const { isSignedIn } = useContactAccess(ad);
   const phone = callablePhone(ad.contactPhone);
   const whatsapp = callablePhone(ad.contactWhatsapp);
-  const whatsappHref = whatsapp ? whatsappChatHref(whatsapp, t('contact.whatsappMessage', { title: ad.title, url: adUrl(ad.id) })) : null;
+  const whatsappHref = whatsapp ? whatsappChatHref(whatsapp, td('contact.whatsappMessage', { title: ad.title, url: adUrl(ad.id) })) : null;
   const phoneHref = phone ? telHref(phone) : null;
   const messageBox = useMessageBox(ad, isSignedIn);
 
@@ -24,7 +25,7 @@ export function useContactActions(ad: AdDetail) {
     if (!isSignedIn) return void toast.error(t('actions.signInForContact'));
     // Past the day's limit of sellers' numbers (decision 027), the server's sentence says why there is none.
     if (ad.contactLimitMessage) return void toast.error(ad.contactLimitMessage);
-    if (!href) return void toast.error(t('contact.notAvailable'));
+    if (!href) return void toast.error(td('contact.notAvailable'));
     open(href);
   };
 

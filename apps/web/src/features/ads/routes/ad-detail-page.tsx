@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { addMessages, useTranslation } from '@/lib/i18n';
-import adDetail from '@/locales/en/ad-detail.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,7 +10,7 @@ import { useAd } from '../api/get-ad';
 import { AdDetailView } from '../components/detail/ad-detail-view';
 
 // The ad page's own texts load with it, not with every first page.
-addMessages('ad-detail', { en: adDetail });
+void loadMessages('ad-detail');
 const MAX_ID = 2_147_483_647;
 
 /** Ad detail: loading, "Error loading ad: ...", "Ad not found", or the ad. */

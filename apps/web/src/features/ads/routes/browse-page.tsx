@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { findCategory, PAGE_MAX_BY_OFFSET } from '@mohalla/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,15 +28,20 @@ import { categoriesOrBuiltIn, locationsOrBuiltIn } from '../lib/catalogue-fallba
 export function BrowsePage() {
   const { t } = useTranslation('ads');
   const { t: tc } = useTranslation('common');
+  const names = useCatalogueNames();
   const { filters, setFilters, dropCursor, shouldFocusSearch } = useBrowseFilters();
   const { viewMode, setViewMode } = useViewMode('browse_view_mode');
   const categoriesQuery = useCategories();
   const locationsQuery = useLocations();
   const categories = useMemo(() => categoriesOrBuiltIn(categoriesQuery.data), [categoriesQuery.data]);
-  const categoryOptions = useMemo(() => categories.map((c) => ({ value: c.CategoryKey, label: c.CategoryName })), [categories]);
+  const categoryOptions = useMemo(
+    () => categories.map((c) => ({ value: c.CategoryKey, label: names.category(c.CategoryKey, c.CategoryName) })),
+    [categories, names],
+  );
   const locations = useMemo(
-    () => locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: l.LocationName })),
-    [locationsQuery.data],
+    () =>
+      locationsOrBuiltIn(locationsQuery.data).map((l) => ({ value: l.LocationId, label: names.location(l.LocationId, l.LocationName) })),
+    [locationsQuery.data, names],
   );
 
   const isUnknownFilter = hasUnknownFilter(filters);
@@ -47,8 +53,9 @@ export function BrowsePage() {
   }, [isCursorRefused, dropCursor]);
 
   const category = filters.category ? categories.find((c) => c.CategoryKey === filters.category) : undefined;
-  const title =
-    category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : t('browse.allTitle'));
+  const categoryName =
+    category?.CategoryName ?? (filters.category ? (findCategory(filters.category)?.name ?? filters.category) : undefined);
+  const title = filters.category && categoryName ? names.category(filters.category, categoryName) : t('browse.allTitle');
   const total = isUnknownFilter ? 0 : (adsQuery.data?.total ?? 0);
   const ads = isUnknownFilter ? [] : (adsQuery.data?.data ?? []);
   const pageCount = Math.ceil(total / BROWSE_PAGE_SIZE);

@@ -5,15 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { addMessages } from '@/lib/i18n';
-import auth from '@/locales/en/auth.json';
+import { loadMessages } from '@/lib/i18n';
 import { useForm } from '@/hooks/use-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { refusalMessage } from '@/lib/api-client';
 
-addMessages('auth', { en: auth });
+void loadMessages('auth');
 
 const FIELDS = ['email'] as const;
 

@@ -2,8 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import auth from '@/locales/en/auth.json';
+import { loadMessages } from '@/lib/i18n';
 import { AuthLayout } from '../components/auth-layout';
 import { ConsentNotice } from '../components/consent-notice';
 import { FormAlert } from '../components/form-alert';
@@ -14,7 +13,7 @@ import { SignUpForm } from '../components/sign-up-form';
 import { googleFailure } from '../lib/google-errors';
 import { parseLoginMode, safeReturnTo, type LoginMode } from '../lib/return-to';
 
-addMessages('auth', { en: auth });
+void loadMessages('auth');
 
 /**
  * /login: Google, then email and password with the Sign In / Create Account toggle.

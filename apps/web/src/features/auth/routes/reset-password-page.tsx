@@ -1,12 +1,11 @@
-import { AUTH_MESSAGES, ResetPasswordSchema } from '@mohalla/shared';
+import { AUTH_MESSAGES, isMessage, ResetPasswordSchema } from '@mohalla/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { addMessages } from '@/lib/i18n';
-import auth from '@/locales/en/auth.json';
+import { loadMessages } from '@/lib/i18n';
 import { FormField } from '@/components/ui/field';
 import { useForm } from '@/hooks/use-form';
 import { useResetPassword } from '../api/reset-password';
@@ -17,7 +16,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { refusalMessage } from '@/lib/api-client';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/return-to';
 
-addMessages('auth', { en: auth });
+void loadMessages('auth');
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -28,7 +27,8 @@ export function ResetPasswordPage() {
   const form = useForm(FIELDS);
   const reset = useResetPassword();
   const complete = useCompleteSignIn();
-  const isInvalidLink = token.length < 20 || (reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetInvalid);
+  const isInvalidLink =
+    token.length < 20 || (reset.error instanceof ApiError && isMessage(reset.error.message, AUTH_MESSAGES.resetInvalid));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
-import { addMessages, useTranslation } from '@/lib/i18n';
-import contactMessages from '@/locales/en/contact.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
@@ -8,7 +7,7 @@ import { OfficeInfo } from '../components/office-info';
 import { QuickHelp } from '../components/quick-help';
 
 // The page's texts load with its chunk, not with every first page.
-addMessages('contact', { en: contactMessages });
+void loadMessages('contact');
 
 /** /contact: the form, ways to reach us, quick help, FAQ, office and map placeholder. */
 export function ContactPage() {

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT_MAX, QUICK_REPLIES, type Conversation } from '@mohalla/shared';
+import { conversationTexts, MESSAGE_TEXT_MAX, type Conversation } from '@mohalla/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, IndianRupee, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
@@ -10,6 +10,7 @@ import { formatCount, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { sendMessage } from '../lib/send-queue';
 import { OfferForm } from './offer-form';
+import { useLanguage } from '@/lib/use-language';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -23,6 +24,7 @@ const subscribeOnline = (listener: () => void) => {
 /** Text with a counter, quick replies, Make an offer, one photo. What is sent offline waits and goes when back online. */
 export function Composer({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('conversations');
+  const { quickReplies } = conversationTexts(useLanguage());
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [isOffering, setIsOffering] = useState(false);
@@ -74,7 +76,7 @@ export function Composer({ conversation }: { conversation: Conversation }) {
         </p>
       )}
       <div role="group" aria-label={t('composer.quickReplies')} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
-        {QUICK_REPLIES.map((reply) => (
+        {quickReplies.map((reply) => (
           <button
             key={reply}
             type="button"

@@ -1,15 +1,17 @@
-import { formatPrice, formatRupees, type Conversation } from '@mohalla/shared';
+import { formatRupees, type Conversation } from '@mohalla/shared';
 import { ImageOff } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatCount, useTranslation } from '@/lib/i18n';
+import { usePriceText } from '@/lib/price-text';
 import { fullTime, inboxTime } from '../lib/format';
 import { AdStatusTag } from './ad-status-tag';
 
 /** One thread in the inbox: the ad's photo, title, price and status, the other person, the last message, time, unread. */
 export function InboxItem({ conversation, isSelected }: { conversation: Conversation; isSelected: boolean }) {
   const { t } = useTranslation('conversations');
+  const price = usePriceText();
   const { search } = useLocation();
   const { ad, other, lastMessage, unreadCount } = conversation;
   const isUnread = unreadCount > 0;
@@ -42,7 +44,7 @@ export function InboxItem({ conversation, isSelected }: { conversation: Conversa
           )}
         </span>
         <span className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
-          <span className="font-medium">{formatPrice(ad.price, ad.priceType)}</span>
+          <span className="font-medium">{price(ad.price, ad.priceType)}</span>
           <AdStatusTag status={ad.status} />
           <span className="truncate">· {other.name}</span>
         </span>

@@ -1,12 +1,4 @@
-import {
-  CONTACT_DETAILS_NOTE,
-  hasContactDetails,
-  looksLikeScam,
-  SCAM_WARNING_TEXT,
-  SCAM_WARNING_TITLE,
-  type Conversation,
-  type Message,
-} from '@mohalla/shared';
+import { conversationTexts, hasContactDetails, looksLikeScam, safetyTexts, type Conversation, type Message } from '@mohalla/shared';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,6 +10,7 @@ import { retryMessage } from '../lib/send-queue';
 import { tickOf } from '../lib/thread-cache';
 import { OfferCard } from './offer-card';
 import { TickIcon } from './tick-icon';
+import { useLanguage } from '@/lib/use-language';
 
 /** One stored message: text (links stay plain text), an offer card or a photo; time, and ticks on mine. */
 export function MessageBubble({ message, conversation }: { message: Message; conversation: Conversation }) {
@@ -95,6 +88,8 @@ export function PendingBubble({ message }: { message: PendingMessage }) {
 type RowProps = { isMine: boolean; sender: string; note: boolean; scamWarning?: boolean; children: ReactNode };
 
 function Row({ isMine, sender, note, scamWarning = false, children }: RowProps) {
+  const language = useLanguage();
+  const { scamWarningTitle, scamWarningText } = safetyTexts(language);
   return (
     <li className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
       <div
@@ -109,20 +104,20 @@ function Row({ isMine, sender, note, scamWarning = false, children }: RowProps) 
       {scamWarning && (
         <div
           role="note"
-          aria-label={SCAM_WARNING_TITLE}
+          aria-label={scamWarningTitle}
           className="flex max-w-[85%] items-start gap-1.5 rounded-lg border border-red-200 bg-red-50 px-2 py-1.5 text-xs text-red-900 sm:max-w-[70%]"
         >
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            <strong className="block font-semibold">{SCAM_WARNING_TITLE}</strong>
-            {SCAM_WARNING_TEXT}
+            <strong className="block font-semibold">{scamWarningTitle}</strong>
+            {scamWarningText}
           </p>
         </div>
       )}
       {note && !scamWarning && (
         <p className="flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-950 sm:max-w-[70%]">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {CONTACT_DETAILS_NOTE}
+          {conversationTexts(language).contactDetailsNote}
         </p>
       )}
     </li>

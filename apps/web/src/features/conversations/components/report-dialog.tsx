@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '@mohalla/shared';
+import { conversationTexts, REPORT_REASONS } from '@mohalla/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonFieldset } from '@/components/reports/reason-fieldset';
@@ -7,6 +7,7 @@ import { FormField, Textarea } from '@/components/ui/field';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useTranslation } from '@/lib/i18n';
 import type { ReportInput } from '../hooks/use-thread-actions';
+import { useLanguage } from '@/lib/use-language';
 
 type ReportDialogProps = {
   name: string;
@@ -31,6 +32,7 @@ export function ReportDialog({ isOpen, onOpenChange, ...props }: ReportDialogPro
 function ReportContent({ name, isBusy, onSubmit }: Omit<ReportDialogProps, 'isOpen' | 'onOpenChange'>) {
   const { t } = useTranslation('conversations');
   const returnFocus = useReturnFocus();
+  const { reportReasonLabels } = conversationTexts(useLanguage());
   const [about, setAbout] = useState<ReportInput['about']>('conversation');
   const [reason, setReason] = useState<ReportInput['reason'] | null>(null);
   const [details, setDetails] = useState('');
@@ -69,7 +71,7 @@ function ReportContent({ name, isBusy, onSubmit }: Omit<ReportDialogProps, 'isOp
         <ReasonFieldset
           legend={t('report.reason')}
           reasons={REPORT_REASONS}
-          labels={REPORT_REASON_LABELS}
+          labels={reportReasonLabels}
           value={reason}
           onChange={(value) => {
             setReason(value);

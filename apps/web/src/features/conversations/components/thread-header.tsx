@@ -1,15 +1,17 @@
-import { formatPrice, type Conversation } from '@mohalla/shared';
+import { type Conversation } from '@mohalla/shared';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import { usePriceText } from '@/lib/price-text';
 import { AdStatusTag } from './ad-status-tag';
 import { ThreadMenu } from './thread-menu';
 
 /** The other person's name, the ad (photo, title, price, status, a link to it) and the thread's menu. */
 export function ThreadHeader({ conversation, backLink }: { conversation: Conversation; backLink: ReactNode }) {
   const { t } = useTranslation('conversations');
+  const price = usePriceText();
   const { ad, other } = conversation;
   return (
     <header className="flex flex-col gap-1 border-b border-gray-200 p-2 sm:p-3">
@@ -37,7 +39,7 @@ export function ThreadHeader({ conversation, backLink }: { conversation: Convers
             {ad.title}
           </span>
           <span className="flex items-center gap-2 text-sm text-gray-700">
-            {formatPrice(ad.price, ad.priceType)}
+            {price(ad.price, ad.priceType)}
             <AdStatusTag status={ad.status} />
           </span>
         </span>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_MESSAGES, type Conversation, type REPORT_REASONS } from '@mohalla/shared';
+import { CONVERSATION_MESSAGES, localiseMessage, type Conversation, type REPORT_REASONS } from '@mohalla/shared';
 import type { ApiResponse } from '@mohalla/shared/contracts';
 import { callApi } from '@/lib/api';
 import { refusalMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/i18n';
 import { conversationKey, refreshInbox, threadKey, withReplaced, type ThreadPages } from '../lib/thread-cache';
+import { useLanguage } from '@/lib/use-language';
 
 export type ReportInput = { about: 'conversation' | 'person'; reason: (typeof REPORT_REASONS)[number]; details?: string };
 
@@ -13,6 +14,8 @@ export type ReportInput = { about: 'conversation' | 'person'; reason: (typeof RE
 export function useThreadActions(conversation: Conversation) {
   const { t } = useTranslation('conversations');
   const queryClient = useQueryClient();
+  const language = useLanguage();
+  const say = (message: string) => toast.success(localiseMessage(message, language));
   const id = conversation.id;
   const fail = (error: Error) => toast.error(refusalMessage(error, t('errors.generic')));
   const keep = (answer: ApiResponse<'GET /conversations/:id'>) => {
@@ -24,7 +27,7 @@ export function useThreadActions(conversation: Conversation) {
     mutationFn: (archived: boolean) => callApi('PUT /conversations/:id/archive', { params: { id }, body: { archived } }),
     onSuccess: (answer, archived) => {
       void keep(answer);
-      toast.success(archived ? CONVERSATION_MESSAGES.archivedOk : CONVERSATION_MESSAGES.unarchivedOk);
+      say(archived ? CONVERSATION_MESSAGES.archivedOk : CONVERSATION_MESSAGES.unarchivedOk);
     },
     onError: fail,
   });
@@ -32,7 +35,7 @@ export function useThreadActions(conversation: Conversation) {
     mutationFn: (blocked: boolean) => callApi('PUT /conversations/:id/block', { params: { id }, body: { blocked } }),
     onSuccess: (answer, blocked) => {
       void keep(answer);
-      toast.success(blocked ? CONVERSATION_MESSAGES.blockedOk : CONVERSATION_MESSAGES.unblockedOk);
+      say(blocked ? CONVERSATION_MESSAGES.blockedOk : CONVERSATION_MESSAGES.unblockedOk);
     },
     onError: fail,
   });

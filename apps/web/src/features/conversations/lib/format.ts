@@ -1,9 +1,11 @@
-// en-IN in Asia/Kolkata, as every date on the site (packages/shared/src/dates.ts), whatever the phone's zone.
+import { dateFormat } from '@/lib/i18n';
+
+// In the page's language in Asia/Kolkata, as every date on the site (packages/shared/src/dates.ts), whatever the phone's zone.
 const timeZone = 'Asia/Kolkata';
-const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone });
-const dayYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-const full = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const time = { format: (at: Date) => dateFormat({ hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(at) };
+const day = { format: (at: Date) => dateFormat({ day: 'numeric', month: 'short', timeZone }).format(at) };
+const dayYear = { format: (at: Date) => dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(at) };
+const full = { format: (at: Date) => dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at) };
 const calendarDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 const yearOf = (at: Date) => calendarDay.format(at).slice(0, 4);
 

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import messages from '@/locales/en/conversations.json';
-import { addMessages, useTranslation } from '@/lib/i18n';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { Inbox } from '../components/inbox';
 import { Thread } from '../components/thread';
 
-addMessages('conversations', { en: messages });
+void loadMessages('conversations');
 
 /**
  * /messages and /messages/{id}. On phones the inbox and a thread are pages of their own (the thread has a back

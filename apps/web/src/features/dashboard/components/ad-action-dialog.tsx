@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import type { PendingAction } from '../hooks/use-ad-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -17,6 +18,7 @@ type AdActionDialogProps = {
  */
 export function AdActionDialog({ pending, isPending, onCancel, onConfirm, onCloseAutoFocus }: AdActionDialogProps) {
   const { t } = useTranslation('dashboard');
+  const names = useCatalogueDetailNames();
   const checkboxId = useId();
   const loss = pending?.loss;
   const step = pending ? `${pending.kind}-${pending.ad.AdId}-${loss ? 'loss' : 'ask'}` : undefined;
@@ -27,7 +29,7 @@ export function AdActionDialog({ pending, isPending, onCancel, onConfirm, onClos
   const description = !pending
     ? ''
     : loss
-      ? t('confirm.paidText', { title: pending.ad.title, plan: loss.planName, count: loss.daysLeft })
+      ? t('confirm.paidText', { title: pending.ad.title, plan: names.plan(loss.planName), count: loss.daysLeft })
       : t(isDelete ? 'confirm.deleteText' : 'confirm.soldText', { title: pending.ad.title });
 
   return (

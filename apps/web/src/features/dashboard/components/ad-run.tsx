@@ -1,12 +1,14 @@
 import type { UserAd } from '@mohalla/shared';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import { runOf } from '../lib/user-ad';
 
 /** The ad's plan and run: "Free Plan · Expires 25 May 2025 · 15 days left", when it ended, or that it is not published yet. */
 export function AdRun({ ad }: { ad: Pick<UserAd, 'status' | 'expiresAt' | 'planName'> }) {
   const { t } = useTranslation('dashboard');
+  const names = useCatalogueDetailNames();
   const run = runOf(ad);
-  const plan = ad.planName ?? (ad.status === 'draft' ? t('ad.notPublished') : null);
+  const plan = ad.planName === null ? (ad.status === 'draft' ? t('ad.notPublished') : null) : names.plan(ad.planName);
   if (!plan && !run) return null;
   const dot = <span aria-hidden="true">·</span>;
   return (

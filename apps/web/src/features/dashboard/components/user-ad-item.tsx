@@ -2,6 +2,7 @@ import type { AdStatus } from '@mohalla/shared';
 import { Eye, Heart, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { UserAd } from '@mohalla/shared';
 import { createdOn } from '../lib/user-ad';
 import { AdActions } from './ad-actions';
@@ -20,6 +21,7 @@ type UserAdItemProps = {
 /** One of the owner's ads: a card on phones and tablets, a row with the actions on the right on wide screens. */
 export function UserAdItem({ ad, statuses, ...actions }: UserAdItemProps) {
   const { t } = useTranslation('dashboard');
+  const names = useCatalogueNames();
   const date = createdOn(ad.createdAt);
   return (
     <article className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
@@ -31,7 +33,7 @@ export function UserAdItem({ ad, statuses, ...actions }: UserAdItemProps) {
             <StatusBadge status={ad.status} catalogue={statuses} />
           </div>
           <p className="text-sm text-gray-700">
-            {ad.category}
+            {names.category(ad.categoryKey, ad.category)}
             {date && (
               <>
                 {' · '}

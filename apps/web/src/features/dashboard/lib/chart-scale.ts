@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/i18n';
 import type { DayViews } from '@mohalla/shared';
 
 export type Bar = DayViews & { x: number; y: number; width: number; height: number };
@@ -46,12 +47,12 @@ export function summarise(points: readonly DayViews[]) {
 /** The days in date order; the server zero-fills them, but a chart must never draw them shuffled. */
 export const byDate = (points: readonly DayViews[]): DayViews[] => [...points].sort((a, b) => a.date.localeCompare(b.date));
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const fullFormat = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** "5 Mar" for an axis label; the date is already a Hyderabad day, so it is read as UTC and not shifted. */
 export function dayLabel(date: string, full = false): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return (full ? fullFormat : dayFormat).format(parsed);
+  return dateFormat(full ? fullFormat : dayFormat).format(parsed);
 }

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import dashboard from '@/locales/en/dashboard.json';
+import { loadMessages } from '@/lib/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUserAds } from '@/api/users';
 import { PerformanceOverview } from '../components/performance-overview';
@@ -15,7 +14,7 @@ import { RecentAds } from '../components/recent-ads';
 import { StatCards } from '../components/stat-cards';
 
 // The texts travel with this page's chunk, not the first download (signed-in pages only).
-addMessages('dashboard', { en: dashboard });
+void loadMessages('dashboard');
 
 /** /dashboard: quick tiles, stats, recent ads and views per day. RequireAuth has already made sure there is a user. */
 export function DashboardPage() {

@@ -8,15 +8,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import dashboard from '@/locales/en/dashboard.json';
+import { loadMessages } from '@/lib/i18n';
 import { useUserAds } from '@/api/users';
 import { StatusFilterSelect } from '../components/status-filter-select';
 import { UserAdList } from '../components/user-ad-list';
 import { UserAdsSkeleton } from '../components/user-ads-skeleton';
 import { apiStatus, parseStatusFilter, type StatusFilter } from '../lib/status-filter';
 
-addMessages('dashboard', { en: dashboard });
+void loadMessages('dashboard');
 
 /** The server's largest page; a neighbourhood seller stays far below it. */
 const MY_ADS_LIMIT = 100;

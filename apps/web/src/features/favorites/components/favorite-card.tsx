@@ -1,6 +1,7 @@
 import { Eye, ImageOff, Link2, MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ type FavoriteCardProps = { favorite: FavoriteView; view: ViewMode; onRemove: () 
 /** A saved ad: image, category, location, views, price, when it was saved, copy link, remove. */
 export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving = false }: FavoriteCardProps) {
   const { t } = useTranslation('favorites');
+  const names = useCatalogueNames();
   const isList = view === 'list';
   return (
     <article
@@ -32,7 +34,9 @@ export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving 
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
-        <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">{favorite.category}</p>
+        <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
+          {names.category(favorite.categoryKey || favorite.category, favorite.category)}
+        </p>
         <h3 className="font-semibold break-words text-gray-900">
           <Link to={paths.ad(favorite.id)} className="hover:text-brand-800 hover:underline">
             {favorite.title}
@@ -42,7 +46,7 @@ export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving 
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
-            {favorite.location}
+            {names.location(favorite.location)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />

@@ -1,13 +1,19 @@
 import { formatCount, useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { FavoriteStats } from '../lib/filter-favorites';
 
 /** The summary tiles: total, premium, and the categories this person saved most. */
 export function FavoritesStats({ stats }: { stats: FavoriteStats }) {
   const { t } = useTranslation('favorites');
+  const names = useCatalogueNames();
   const items = [
     { key: 'total', label: t('stats.total'), value: stats.total },
     { key: 'premium', label: t('stats.premium'), value: stats.premium },
-    ...stats.categories.map((category) => ({ key: category.key, label: category.name, value: category.count })),
+    ...stats.categories.map((category) => ({
+      key: category.key,
+      label: names.category(category.key, category.name),
+      value: category.count,
+    })),
   ];
   return (
     <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { CATEGORIES } from '@mohalla/shared';
 import { FormField, Input, Select } from '@/components/ui/field';
 import type { ViewMode } from '@/hooks/use-view-mode';
@@ -16,6 +17,7 @@ type FavoritesToolbarProps = {
 /** Search box, category filter and the grid/list toggle; filtering happens in the browser, over the favourites already loaded. */
 export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange }: FavoritesToolbarProps) {
   const { t } = useTranslation('favorites');
+  const names = useCatalogueNames();
   return (
     <div
       role="search"
@@ -49,7 +51,7 @@ export function FavoritesToolbar({ filters, onChange, viewMode, onViewModeChange
               <option value="">{t('filters.allCategories')}</option>
               {CATEGORIES.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {names.category(category.id, category.name)}
                 </option>
               ))}
             </Select>

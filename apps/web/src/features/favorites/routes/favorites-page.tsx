@@ -8,8 +8,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import favoritesMessages from '@/locales/en/favorites.json';
+import { loadMessages } from '@/lib/i18n';
 import { useFavorites } from '../api/get-favorites';
 import { FavoritesList } from '../components/favorites-list';
 import { FavoritesStats } from '../components/favorites-stats';
@@ -20,7 +19,7 @@ import { useViewMode } from '@/hooks/use-view-mode';
 import { toFavoriteView } from '../lib/favorite-view';
 import { favoriteStats, filterFavorites } from '../lib/filter-favorites';
 
-addMessages('favorites', { en: favoritesMessages });
+void loadMessages('favorites');
 
 /** /favorites. The route guard sends visitors to /login; the signed-out state is a safety net. */
 export function FavoritesPage() {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 /** Closing band: post an ad, or read about us. */
 export function CallToAction() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-cta" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-gray-900 px-6 py-10 text-center text-white [&_:focus-visible]:outline-brand-300">

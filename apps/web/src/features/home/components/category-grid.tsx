@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { Category } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -9,7 +10,8 @@ import { Section } from './section';
 
 /** "Browse by Category": one card per category, linking to /categories/{key}, with its subcategory count. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
+  const names = useCatalogueNames();
   return (
     <Section id="home-categories" title={t('home.categories.title')} lead={t('home.categories.lead')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -22,7 +24,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               <span className={cn('flex size-14 items-center justify-center rounded-full', categoryColour(category.CategoryKey))}>
                 <CategoryIcon category={category.CategoryKey} className="size-7" />
               </span>
-              <span className="font-semibold text-gray-900">{category.CategoryName}</span>
+              <span className="font-semibold text-gray-900">{names.category(category.CategoryKey, category.CategoryName)}</span>
               <span className="text-sm text-gray-700">{t('home.categories.subcategories', { count: subcategoryCount(category) })}</span>
             </Link>
           </li>

@@ -12,7 +12,7 @@ type Props = { ads: Ad[] | undefined; isLoading: boolean };
 
 /** The top six ads by featured order (featured, premium, newest), with View All to /categories. */
 export function FeaturedListings({ ads, isLoading }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   const viewAll = (
     <Link to={paths.browse()} className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-800 hover:underline">
       {t('home.featured.viewAll')}

@@ -21,7 +21,8 @@ function typedBeforeStart(): { value: string; hadFocus: boolean } {
  * Before the app's code runs (the server's HTML) the form still works: it is a plain GET to the same address.
  */
 export function HeroSearch() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [before] = useState(typedBeforeStart);
   const [text, setText] = useState(before.value);
@@ -72,7 +73,7 @@ export function HeroSearch() {
             />
           </div>
           <Button type="submit" size="lg">
-            {t('actions.search')}
+            {tc('actions.search')}
           </Button>
         </form>
       </div>

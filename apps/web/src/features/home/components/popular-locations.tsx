@@ -1,13 +1,15 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { Location } from '@mohalla/shared';
 import { paths } from '@/config/paths';
 import { useAds } from '@/api/ads';
 import { Section } from './section';
 
 function LocationCard({ location }: { location: Location }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
+  const names = useCatalogueNames();
   // One tiny page per area gives its live total; the card works without it.
   const { data } = useAds({ location: location.LocationId, limit: 1 });
   return (
@@ -19,8 +21,10 @@ function LocationCard({ location }: { location: Location }) {
         <MapPin aria-hidden="true" className="size-6" />
       </span>
       <span className="flex flex-col">
-        <span className="text-lg font-semibold text-gray-900">{location.LocationName}</span>
-        <span className="text-sm text-gray-700">{t('home.locations.city', { city: location.City, state: location.State })}</span>
+        <span className="text-lg font-semibold text-gray-900">{names.location(location.LocationId, location.LocationName)}</span>
+        <span className="text-sm text-gray-700">
+          {t('home.locations.city', { city: names.city(location.City), state: names.state(location.State) })}
+        </span>
         {data && <span className="mt-1 text-sm font-medium text-brand-800">{t('home.locations.ads', { count: data.total })}</span>}
       </span>
     </Link>
@@ -29,7 +33,7 @@ function LocationCard({ location }: { location: Location }) {
 
 /** The three localities, each linking to /categories?location={LocationId}. */
 export function PopularLocations({ locations }: { locations: Location[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   return (
     <Section id="home-locations" title={t('home.locations.title')} lead={t('home.locations.lead')}>
       <ul className="grid gap-3 sm:grid-cols-3">

@@ -6,7 +6,7 @@ const COLUMNS = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
 
 /** The site's real figures (live ads, sellers, localities); a band with none worth showing is left out. */
 export function StatsBanner() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   const figures = shownFigures(useSiteStats().data);
   if (figures.length === 0) return null;
   return (

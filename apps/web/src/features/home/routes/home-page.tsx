@@ -1,5 +1,7 @@
 import { LIMITS } from '@mohalla/shared';
-import { useTranslation } from '@/lib/i18n';
+import { loadMessages, useTranslation } from '@/lib/i18n';
+
+void loadMessages('home');
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -16,6 +18,7 @@ import { StatsBanner } from '../components/stats-banner';
 /** Home: hero search, stats, categories, featured ads, locations, call to action. */
 export function HomePage() {
   const { t } = useTranslation('common');
+  const { t: th } = useTranslation('home');
   const categories = useCategories();
   const locations = useLocations();
   const featured = useAds({ sort: 'featured', limit: LIMITS.featuredOnHome });
@@ -35,7 +38,7 @@ export function HomePage() {
           />
         </div>
       ) : !categories.data || !locations.data ? (
-        <LoadingState message={t('home.loading')} />
+        <LoadingState message={th('home.loading')} />
       ) : (
         <>
           <CategoryGrid categories={categories.data} />

@@ -4,12 +4,11 @@ import { formatRupees, type PaymentPlan, type UserAd } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Select } from '@/components/ui/field';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentWidget } from './payment-widget';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /** Pick a draft and a plan, then pay through the widget or the step-4 dialog. */
 export function DemoPayment({ drafts, plans }: { drafts: Pick<UserAd, 'AdId' | 'title'>[]; plans: PaymentPlan[] }) {

@@ -1,16 +1,17 @@
 import { CircleCheck, CircleHelp, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { formatRupees, PAYMENT_MESSAGES, type PaymentStatus } from '@mohalla/shared';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
+import { formatRupees, localiseMessage, PAYMENT_MESSAGES, type PaymentStatus } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 type PanelProps = {
   icon: ReactNode;
@@ -45,10 +46,12 @@ export function CreatingView({ hasAnswer }: { hasAnswer: boolean }) {
 
 export function SuccessView({ payment, isPublished, secondsLeft }: { payment: PaymentStatus; isPublished: boolean; secondsLeft: number }) {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const names = useCatalogueDetailNames();
   return (
     <OutcomePanel
       icon={<CircleCheck />}
-      title={isPublished ? PAYMENT_MESSAGES.headingPublished : PAYMENT_MESSAGES.headingPaid}
+      title={localiseMessage(isPublished ? PAYMENT_MESSAGES.headingPublished : PAYMENT_MESSAGES.headingPaid, language)}
       tone="success"
       role="status"
     >
@@ -59,7 +62,7 @@ export function SuccessView({ payment, isPublished, secondsLeft }: { payment: Pa
         <dt className="font-medium text-gray-600">{t('success.order')}</dt>
         <dd className="break-all text-gray-900">{payment.merchantOrderId}</dd>
         <dt className="font-medium text-gray-600">{t('success.plan')}</dt>
-        <dd className="text-gray-900">{payment.planName}</dd>
+        <dd className="text-gray-900">{names.plan(payment.planName)}</dd>
         <dt className="font-medium text-gray-600">{t('success.amount')}</dt>
         <dd className="text-gray-900">{formatRupees(payment.amount)}</dd>
       </dl>
@@ -90,9 +93,10 @@ export function RefundedView({ payment }: { payment: PaymentStatus }) {
 
 export function FailedView() {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
   return (
     <OutcomePanel icon={<TriangleAlert />} title={t('success.failedTitle')} tone="error" role="alert">
-      <p className="text-gray-700">{PAYMENT_MESSAGES.failedOrCancelled}</p>
+      <p className="text-gray-700">{localiseMessage(PAYMENT_MESSAGES.failedOrCancelled, language)}</p>
     </OutcomePanel>
   );
 }
@@ -114,9 +118,10 @@ export function NoDataView() {
 
 export function ErrorView({ message, action }: { message: string; action: ReactNode }) {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
   return (
     <OutcomePanel icon={<TriangleAlert />} title={t('success.errorTitle')} tone="error" role="alert">
-      <p className="text-gray-700">{message}</p>
+      <p className="text-gray-700">{localiseMessage(message, language)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {action}
         <ButtonLink variant="outline" to={paths.dashboard()}>
@@ -129,9 +134,10 @@ export function ErrorView({ message, action }: { message: string; action: ReactN
 
 export function UnknownView({ message }: { message: string }) {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
   return (
     <OutcomePanel icon={<CircleHelp />} title={t('success.unknownTitle')} tone="neutral" role="alert">
-      <p className="text-gray-700">{message}</p>
+      <p className="text-gray-700">{localiseMessage(message, language)}</p>
       <ButtonLink to={paths.dashboard()}>{t('success.goDashboard')}</ButtonLink>
     </OutcomePanel>
   );

@@ -4,18 +4,18 @@ import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { formatRupees, PAYMENT_MESSAGES, type PaymentPlan } from '@mohalla/shared';
+import { formatRupees, localiseMessage, PAYMENT_MESSAGES, type PaymentPlan } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SellerNotice } from '@/components/site/seller-notice';
 import { paths } from '@/config/paths';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { paymentStatusQuery } from '../api/get-payment-status';
 import { useStartPayment } from '../hooks/use-start-payment';
 import { PlanSummary } from './plan-summary';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 export type PaymentDialogProps = {
   adId: number;
@@ -163,12 +163,13 @@ function PaymentContent({ adId, plan, onClose, onSuccess }: Omit<PaymentDialogPr
 type NoticeProps = { tone: 'success' | 'error'; title: string; message: string; children: ReactNode };
 
 function Notice({ tone, title, message, children }: NoticeProps) {
+  const language = useLanguage();
   const Icon = tone === 'success' ? CircleCheck : TriangleAlert;
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className="flex flex-col items-center gap-3 py-4 text-center">
       <Icon aria-hidden="true" className={tone === 'success' ? 'size-10 text-green-700' : 'size-10 text-red-700'} />
       <p className="text-lg font-semibold text-gray-900">{title}</p>
-      <p className="text-gray-700">{message}</p>
+      <p className="text-gray-700">{localiseMessage(message, language)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
     </div>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatRupees } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { useStartPayment } from '../hooks/use-start-payment';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 type WidgetState = { name: 'idle' } | { name: 'initiating' } | { name: 'redirecting' } | { name: 'failed'; message: string };
 

@@ -1,18 +1,19 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import { formatRupees, type PaymentPlan } from '@mohalla/shared';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /** The chosen plan as the payer confirms it: name, price, duration and features. */
 export function PlanSummary({ plan }: { plan: PaymentPlan }) {
   const { t } = useTranslation('payments');
+  const names = useCatalogueDetailNames();
   return (
     <section aria-label={t('dialog.plan')} className="rounded-xl border-2 border-brand-700 bg-brand-50 p-4">
       <div className="flex items-start justify-between gap-3">
-        <p className="font-semibold text-gray-900">{plan.PlanName}</p>
+        <p className="font-semibold text-gray-900">{names.plan(plan.PlanKey, plan.PlanName)}</p>
         <p className="text-lg font-bold text-gray-900">{formatRupees(plan.Price)}</p>
       </div>
       <p className="mt-1 text-sm text-gray-700">{t('dialog.duration', { count: plan.DurationDays })}</p>
@@ -21,7 +22,7 @@ export function PlanSummary({ plan }: { plan: PaymentPlan }) {
           {plan.Features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-sm text-gray-700">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-              {feature}
+              {names.planFeature(feature)}
             </li>
           ))}
         </ul>

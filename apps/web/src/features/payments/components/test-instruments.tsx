@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/i18n';
 import { SANDBOX_TEST_INSTRUMENTS as TEST } from '@mohalla/shared';
 import { Card } from '@/components/ui/card';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /** PhonePe's UAT test instruments (PhonePe's Standard Checkout v2 documentation), which the local sandbox accepts too. */
 export function TestInstruments() {

@@ -1,7 +1,8 @@
-import { PAYMENT_MESSAGES } from '@mohalla/shared';
+import { localiseMessage, PAYMENT_MESSAGES } from '@mohalla/shared';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreatePayment } from '../api/create-payment';
+import { useLanguage } from '@/lib/use-language';
 
 export type StartResult = { isStarted: true; merchantOrderId: string } | { isStarted: false; message: string };
 
@@ -11,11 +12,12 @@ export type StartResult = { isStarted: true; merchantOrderId: string } | { isSta
  */
 export function useStartPayment() {
   const mutation = useCreatePayment();
+  const language = useLanguage();
   const start = async (adId: number, planId: number): Promise<StartResult> => {
     try {
       const answer = await mutation.mutateAsync({ body: { adId, planId } });
       if (!answer.url) {
-        toast.error(PAYMENT_MESSAGES.noUrl);
+        toast.error(localiseMessage(PAYMENT_MESSAGES.noUrl, language));
         return { isStarted: false, message: PAYMENT_MESSAGES.noUrl };
       }
       window.location.assign(answer.url);
@@ -23,7 +25,7 @@ export function useStartPayment() {
     } catch (error) {
       // Server messages are written for people; a timeout or a dropped connection gets the spec's text.
       const message = error instanceof ApiError ? error.message : PAYMENT_MESSAGES.processFailed;
-      toast.error(message);
+      toast.error(localiseMessage(message, language));
       return { isStarted: false, message };
     }
   };

@@ -1,20 +1,21 @@
 import { XCircle } from 'lucide-react';
-import { formatRupees } from '@mohalla/shared';
+import { formatRupees, localiseMessage } from '@mohalla/shared';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toQueryString } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { OutcomePanel } from '../components/outcome-views';
 import { failedPageText, retryAdId } from '../lib/failed-page';
 import { orderIdFrom } from '../lib/payment-outcome';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /**
  * /payment-failed: public, and anyone can craft its link, so nothing of the address is shown (it once printed
@@ -24,7 +25,10 @@ addMessages('payments', { en });
  */
 export function PaymentFailedPage() {
   const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation('common');
+  const names = useCatalogueDetailNames();
   const [params] = useSearchParams();
+  const language = useLanguage();
   const { user, isLoading } = useSession();
   const merchantOrderId = orderIdFrom(params);
   const status = usePaymentStatus(user ? merchantOrderId : null);
@@ -38,12 +42,12 @@ export function PaymentFailedPage() {
   const retryTo = adId ? paths.postAd({ edit: adId, step: 4 }) : paths.postAd();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`${t('failed.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <title>{`${t('failed.pageTitle')} - ${tc('brand.name')}`}</title>
       {isChecking ? (
         <LoadingState message={t('success.checking')} />
       ) : (
         <OutcomePanel icon={<XCircle />} title={t('failed.title')} tone="error" role="alert">
-          <p className="text-gray-800">{failedPageText(payment, params.get('reason'))}</p>
+          <p className="text-gray-800">{localiseMessage(failedPageText(payment, params.get('reason')), language)}</p>
           {payment && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
               <dt className="font-medium text-gray-600">{t('failed.orderId')}</dt>
@@ -51,7 +55,7 @@ export function PaymentFailedPage() {
               <dt className="font-medium text-gray-600">{t('failed.status')}</dt>
               <dd className="text-gray-900">{payment.state}</dd>
               <dt className="font-medium text-gray-600">{t('success.plan')}</dt>
-              <dd className="text-gray-900">{payment.planName}</dd>
+              <dd className="text-gray-900">{names.plan(payment.planName)}</dd>
               <dt className="font-medium text-gray-600">{t('failed.amount')}</dt>
               <dd className="text-gray-900">{formatRupees(payment.amount)}</dd>
             </dl>

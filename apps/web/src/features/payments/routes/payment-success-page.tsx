@@ -2,22 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAYMENT_MESSAGES, paymentStatusUnknown } from '@mohalla/shared';
+import { localiseMessage, PAYMENT_MESSAGES, paymentStatusUnknown } from '@mohalla/shared';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { userRootKey } from '@/api/users';
 import { apiKey, invalidateApi } from '@/lib/api';
 import { ApiError, toQueryString } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import en from '@/locales/en/payments.json';
 import { MAX_POLLS, paymentStatusQuery, usePaymentStatus } from '../api/get-payment-status';
 import { CreatingView, ErrorView, FailedView, NoDataView, RefundedView, SuccessView, UnknownView } from '../components/outcome-views';
 import { useCountdown } from '../hooks/use-countdown';
 import { decideOutcome, orderIdFrom } from '../lib/payment-outcome';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 const REDIRECT_SECONDS = 5;
 
@@ -27,6 +27,8 @@ const REDIRECT_SECONDS = 5;
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,7 +51,7 @@ export function PaymentSuccessPage() {
     if (announced.current === outcome.state) return;
     announced.current = outcome.state;
     if (outcome.state === 'success') {
-      toast.success(outcome.isPublished ? PAYMENT_MESSAGES.published : PAYMENT_MESSAGES.headingPaid);
+      toast.success(localiseMessage(outcome.isPublished ? PAYMENT_MESSAGES.published : PAYMENT_MESSAGES.headingPaid, language));
       // The dashboard, my ads and browse lists now include the published ad.
       void invalidateApi(queryClient, apiKey('GET /ads'), userRootKey);
     } else if (outcome.state === 'no-data') {
@@ -58,11 +60,11 @@ export function PaymentSuccessPage() {
       const { payment } = outcome;
       navigate(`${paths.paymentFailed()}${toQueryString({ orderId: payment.merchantOrderId, adId: payment.adId })}`, { replace: true });
     }
-  }, [outcome, navigate, queryClient, t]);
+  }, [outcome, navigate, queryClient, t, language]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`${t('success.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <title>{`${t('success.pageTitle')} - ${tc('brand.name')}`}</title>
       {!user ? (
         <ErrorView message={PAYMENT_MESSAGES.missingUser} action={null} />
       ) : outcome.state === 'creating' ? (

@@ -11,24 +11,24 @@ import { paths } from '@/config/paths';
 import { usePaymentPlans } from '@/api/payment-plans';
 import { useUserAds } from '@/api/users';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { DemoPayment } from '../components/demo-payment';
 import { TestInstruments } from '../components/test-instruments';
 import { TestPageNotice } from '../components/test-page-notice';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /** /phonepe-demo (behind RequireAuth), a test page: what the sandbox is, its test instruments, and a real run for a draft. */
 export function PhonepeDemoPage() {
   const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation('common');
   const { user } = useSession();
   // The signed-in person's unpaid ads (the server's largest page).
   const drafts = useUserAds({ userEmail: user?.email, status: 'draft', limit: 100 });
   const plans = usePaymentPlans();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <title>{`${t('demo.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <title>{`${t('demo.pageTitle')} - ${tc('brand.name')}`}</title>
       <div>
         <TestPageNotice text={t('testPage.demo')} />
         <PageHeading title={t('demo.pageTitle')} lead={t('demo.lead')} />
@@ -57,7 +57,7 @@ export function PhonepeDemoPage() {
                 void plans.refetch();
               }}
             >
-              {t('actions.retry', { ns: 'common' })}
+              {tc('actions.retry')}
             </Button>
           }
         />

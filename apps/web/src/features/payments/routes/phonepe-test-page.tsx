@@ -7,12 +7,11 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
-import { addMessages } from '@/lib/i18n';
-import en from '@/locales/en/payments.json';
+import { loadMessages } from '@/lib/i18n';
 import { usePhonePeTest } from '../api/get-phonepe-test';
 import { TestPageNotice } from '../components/test-page-notice';
 
-addMessages('payments', { en });
+void loadMessages('payments');
 
 /**
  * /phonepe-test: a test page showing the sandbox gateway's raw answer to a token request. With the production
@@ -20,10 +19,11 @@ addMessages('payments', { en });
  */
 export function PhonepeTestPage() {
   const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation('common');
   const test = usePhonePeTest();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <title>{`${t('test.pageTitle')} - ${t('brand.name', { ns: 'common' })}`}</title>
+      <title>{`${t('test.pageTitle')} - ${tc('brand.name')}`}</title>
       <TestPageNotice text={t('testPage.test')} />
       <PageHeading title={t('test.pageTitle')} lead={t('test.lead')} />
       {test.isFetching ? (

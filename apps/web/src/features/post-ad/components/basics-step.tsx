@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { CATEGORIES, LIMITS } from '@mohalla/shared';
 import { FormField, Input, Select, Textarea } from '@/components/ui/field';
 import { subcategoriesOf, withCategory } from '../lib/form-values';
@@ -10,6 +11,7 @@ import { useFieldError } from './use-field-error';
 /** Step 1: title, description, category, subcategory and photos. */
 export function BasicsStep({ values, errors, setField, update, uploads }: StepProps & { uploads: ImageUploads }) {
   const { t } = useTranslation('post-ad');
+  const names = useCatalogueNames();
   const errorOf = useFieldError(errors);
   const subcategories = subcategoriesOf(values.categoryId);
   return (
@@ -51,7 +53,7 @@ export function BasicsStep({ values, errors, setField, update, uploads }: StepPr
               <option value="">{t('fields.categoryPlaceholder')}</option>
               {CATEGORIES.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {names.category(c.id, c.name)}
                 </option>
               ))}
             </Select>
@@ -68,7 +70,7 @@ export function BasicsStep({ values, errors, setField, update, uploads }: StepPr
               <option value="">{t('fields.subcategoryPlaceholder')}</option>
               {subcategories.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {names.subcategory(s)}
                 </option>
               ))}
             </Select>

@@ -3,12 +3,14 @@ import { toggleIn } from '../lib/form-values';
 type CheckboxGroupProps = {
   legend: string;
   options: readonly string[];
+  /** What a reader sees for an option; the option itself (English) is the value sent. */
+  labelOf: (option: string) => string;
   selected: string[];
   onChange: (next: string[]) => void;
 };
 
 /** The preset features / nearby amenities as a labelled group of checkboxes. */
-export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, labelOf, selected, onChange }: CheckboxGroupProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
@@ -24,7 +26,7 @@ export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxG
               checked={selected.includes(option)}
               onChange={() => onChange(toggleIn(selected, option))}
             />
-            {option}
+            {labelOf(option)}
           </label>
         ))}
       </div>

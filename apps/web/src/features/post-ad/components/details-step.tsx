@@ -1,4 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { LOCATIONS, PRESET_AMENITIES, PRESET_FEATURES, PRICE_TYPES, type PriceType } from '@mohalla/shared';
 import { FormField, Input, Select } from '@/components/ui/field';
 import { pricePreview } from '../lib/price-input';
@@ -9,6 +11,8 @@ import { useFieldError } from './use-field-error';
 /** Step 2: location, price type, price, preset features and nearby amenities. */
 export function DetailsStep({ values, errors, setField }: StepProps) {
   const { t } = useTranslation('post-ad');
+  const names = useCatalogueNames();
+  const details = useCatalogueDetailNames();
   const errorOf = useFieldError(errors);
   const isFree = values.priceTypeId === 'free';
   const preview = pricePreview(values.price, values.priceTypeId);
@@ -22,7 +26,7 @@ export function DetailsStep({ values, errors, setField }: StepProps) {
           <Select {...control} value={values.locationId} onChange={(e) => setField('locationId', valueOf(e))}>
             <option value="">{t('fields.locationPlaceholder')}</option>
             {LOCATIONS.map((l) => (
-              <option key={l.id} value={l.id}>{`${l.name}, ${l.city}`}</option>
+              <option key={l.id} value={l.id}>{`${names.location(l.id, l.name)}, ${names.city(l.city)}`}</option>
             ))}
           </Select>
         )}
@@ -64,12 +68,14 @@ export function DetailsStep({ values, errors, setField }: StepProps) {
       <CheckboxGroup
         legend={t('fields.features')}
         options={PRESET_FEATURES}
+        labelOf={details.feature}
         selected={values.features}
         onChange={(next) => setField('features', next)}
       />
       <CheckboxGroup
         legend={t('fields.amenities')}
         options={PRESET_AMENITIES}
+        labelOf={details.amenity}
         selected={values.amenities}
         onChange={(next) => setField('amenities', next)}
       />

@@ -77,9 +77,10 @@ function EditAdForm({ ad, user, onPay }: { ad: AdForEdit; user: Profile; onPay: 
 /** The page keeps its heading when it cannot show the form, so the seller knows where they are. */
 function Problem({ message, action }: { message: string; action: ReactNode }) {
   const { t } = useTranslation('post-ad');
+  const { t: tc } = useTranslation('common');
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
-      <title>{`${t('title.edit')} - ${t('common:brand.name')}`}</title>
+      <title>{`${t('title.edit')} - ${tc('brand.name')}`}</title>
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('title.edit')}</h1>
       <ErrorState message={message} action={action} />
     </div>

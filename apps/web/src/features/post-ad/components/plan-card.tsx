@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import { formatRupees, type PaymentPlan } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 
@@ -17,6 +18,7 @@ type PlanCardProps = {
 /** A plan as a radio card: the whole card is the label, so a tap anywhere selects it and arrow keys move between plans. */
 export function PlanCard({ plan, isSelected, onSelect, isDisabled = false, children }: PlanCardProps) {
   const { t } = useTranslation('post-ad');
+  const names = useCatalogueDetailNames();
   const detailsId = `plan-${plan.PlanId}-details`;
   return (
     <label
@@ -37,7 +39,7 @@ export function PlanCard({ plan, isSelected, onSelect, isDisabled = false, child
             onChange={onSelect}
             aria-describedby={detailsId}
           />
-          <span className="font-semibold text-gray-900">{plan.PlanName}</span>
+          <span className="font-semibold text-gray-900">{names.plan(plan.PlanKey, plan.PlanName)}</span>
         </span>
         <span className="text-lg font-bold text-gray-900">{plan.Price > 0 ? formatRupees(plan.Price) : t('plans.free.price')}</span>
       </span>
@@ -47,7 +49,7 @@ export function PlanCard({ plan, isSelected, onSelect, isDisabled = false, child
           {plan.Features.map((feature) => (
             <span key={feature} className="flex items-start gap-2 text-sm text-gray-700">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-              {feature}
+              {names.planFeature(feature)}
             </span>
           ))}
         </span>

@@ -52,6 +52,7 @@ export function PostAdWizard({
   onPay,
 }: PostAdWizardProps) {
   const { t } = useTranslation('post-ad');
+  const { t: tc } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +99,7 @@ export function PostAdWizard({
   const stepProps = { values: form.values, errors: form.errors, setField: form.setField, update: form.update };
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <title>{`${title} - ${t('common:brand.name')}`}</title>
+      <title>{`${title} - ${tc('brand.name')}`}</title>
       <WizardHeader title={title} step={form.step} />
       <StepIndicator step={form.step} furthest={form.furthest} onJump={form.jumpTo} />
       {import.meta.env.DEV && <DebugStepButtons onJump={form.goTo} />}

@@ -1,4 +1,6 @@
+import { localiseMessage } from '@mohalla/shared';
 import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import type { FieldName } from '../lib/form-values';
 import type { FieldErrors } from '../lib/validation';
 
@@ -8,9 +10,10 @@ import type { FieldErrors } from '../lib/validation';
  */
 export function useFieldError(errors: FieldErrors) {
   const { t } = useTranslation('post-ad');
+  const language = useLanguage();
   return (field: FieldName) => {
     const issue = errors[field];
     if (!issue) return undefined;
-    return issue.isMissing ? t('fieldErrors.required') : issue.message;
+    return issue.isMissing ? t('fieldErrors.required') : localiseMessage(issue.message, language);
   };
 }

@@ -1,4 +1,6 @@
+import { localiseMessage } from '@mohalla/shared';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useLanguage } from '@/lib/use-language';
 import type { AdFormValues, FieldName } from '../lib/form-values';
 import { clampStep, furthestReachableStep, validateAll, validateStep, type FieldErrors, type FormStep } from '../lib/validation';
 
@@ -23,6 +25,7 @@ export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, 
   const [message, setMessage] = useState<string | null>(null);
   const [isAttempted, setIsAttempted] = useState(false);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const language = useLanguage();
 
   const requestFocus = (target: FocusRequest['target']) => setFocus((f) => ({ target, n: (f?.n ?? 0) + 1 }));
 
@@ -94,7 +97,8 @@ export function useWizardForm({ initialValues, requestedStep, isSaved, formRef, 
     values,
     step,
     errors,
-    message,
+    // The shared schema's words, in the page's language.
+    message: message && localiseMessage(message, language),
     setMessage,
     furthest,
     setField,

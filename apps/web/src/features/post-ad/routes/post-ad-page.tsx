@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
-import en from '@/locales/en/post-ad.json';
-import { addMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/auth';
 import { EditAd } from '../components/edit-ad';
 import { NewAd } from '../components/new-ad';
 import type { StartPayment } from '../components/post-ad-wizard';
 
 // Loaded with this page's chunk: only sellers need these texts.
-addMessages('post-ad', { en });
+void loadMessages('post-ad');
 
 /** /post-ad (new) and /post-ad?edit={id} (edit), behind RequireAuth; `onPay` opens the payment (app/routes/post-ad-route). */
 export function PostAdPage({ onPay }: { onPay: StartPayment }) {

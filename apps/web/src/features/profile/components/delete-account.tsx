@@ -1,4 +1,4 @@
-import { GOOGLE_REAUTH_MINUTES, PERSONAL_DATA_MESSAGES, RETENTION_DAYS, type Profile } from '@mohalla/shared';
+import { GOOGLE_REAUTH_MINUTES, isMessage, localiseMessage, PERSONAL_DATA_MESSAGES, RETENTION_DAYS, type Profile } from '@mohalla/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { refusalMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { ACCOUNT_DELETED_STATE, googleAgainUrl, useDeleteAccount } from '../api/delete-account';
+import { useLanguage } from '@/lib/use-language';
 
 /**
  * Deleting the account, asked for twice: the button opens a form that says what happens, and the password (or, for
@@ -15,12 +16,13 @@ import { ACCOUNT_DELETED_STATE, googleAgainUrl, useDeleteAccount } from '../api/
 export function DeleteAccount({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
+  const language = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const needsGoogle = refusal === PERSONAL_DATA_MESSAGES.googleAgain;
+  const needsGoogle = refusal !== null && isMessage(refusal, PERSONAL_DATA_MESSAGES.googleAgain);
   const passwordRef = useRef<HTMLInputElement>(null);
   // Opening the form and every refusal put the cursor in the password field, where the reason is read out.
   useEffect(() => {
@@ -31,7 +33,7 @@ export function DeleteAccount({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (remove.isPending) return;
     if (profile.hasPassword && !password) {
-      setRefusal(PERSONAL_DATA_MESSAGES.passwordRequired);
+      setRefusal(localiseMessage(PERSONAL_DATA_MESSAGES.passwordRequired, language));
       return;
     }
     setRefusal(null);

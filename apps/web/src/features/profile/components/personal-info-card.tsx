@@ -2,6 +2,7 @@ import { LIMITS, LOCATIONS, ProfileUpdateSchema, type Profile } from '@mohalla/s
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input, Select, Textarea } from '@/components/ui/field';
@@ -14,6 +15,7 @@ import { hasChanges, PROFILE_FIELDS, toFormValues } from '../lib/profile-form';
 /** Personal Information: name, phone, area and bio; Edit, then Save or Cancel (Cancel puts the saved values back). */
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
+  const names = useCatalogueNames();
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm(PROFILE_FIELDS, { initial: toFormValues(profile) });
   const { formRef, errors } = form;
@@ -104,7 +106,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               <option value="">{t('personal.locationPlaceholder')}</option>
               {LOCATIONS.map((location) => (
                 <option key={location.id} value={location.id}>
-                  {location.name}
+                  {names.location(location.id, location.name)}
                 </option>
               ))}
             </Select>

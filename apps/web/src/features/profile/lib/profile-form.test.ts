@@ -20,6 +20,7 @@ const profile: Profile = {
   messageEmails: true,
   marketingEmails: false,
   isOperator: false,
+  language: 'en',
 };
 
 describe('toFormValues', () => {

@@ -1,21 +1,22 @@
-import { PERSONAL_DATA_MESSAGES, RETENTION_DAYS } from '@mohalla/shared';
+import { localiseMessage, PERSONAL_DATA_MESSAGES, RETENTION_DAYS } from '@mohalla/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/lib/auth';
-import { addMessages, useTranslation } from '@/lib/i18n';
-import profileMessages from '@/locales/en/profile.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { type ACCOUNT_DELETED_STATE } from '../api/delete-account';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('profile', { en: profileMessages });
+void loadMessages('profile');
 
 /** /account-deleted: the signed-out page after deleting one's account says what happened and what was kept. */
 export function AccountDeletedPage() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');
   const { state } = useLocation();
+  const language = useLanguage();
   const { forgetSession } = useSignOut();
   const isJustDeleted = (state as typeof ACCOUNT_DELETED_STATE | null)?.isAccountDeleted === true;
   // The server ended every session; this phone forgets its copy (and every private list) once this page shows.
@@ -28,7 +29,7 @@ export function AccountDeletedPage() {
       <Card className="p-5 sm:p-6">
         <h1 className="text-2xl font-bold text-gray-900">{t('deleted.title')}</h1>
         <p role="status" className="mt-3 text-gray-800">
-          {PERSONAL_DATA_MESSAGES.deleted}
+          {localiseMessage(PERSONAL_DATA_MESSAGES.deleted, language)}
         </p>
         <p className="mt-3 text-sm text-gray-700">{t('deleted.kept', { days: RETENTION_DAYS })}</p>
         <div className="mt-5 flex flex-wrap gap-2">

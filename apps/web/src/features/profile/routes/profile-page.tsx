@@ -3,8 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
-import { addMessages } from '@/lib/i18n';
-import profileMessages from '@/locales/en/profile.json';
+import { loadMessages } from '@/lib/i18n';
 import { useProfile } from '../api/get-profile';
 import { HandleCard } from '../components/handle-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
@@ -12,7 +11,7 @@ import { PhoneVerificationCard } from '../components/phone-verification-card';
 import { AccountStatusCard, QuickActionsCard, SecurityCard } from '../components/side-cards';
 import { YourDataCard } from '../components/your-data-card';
 
-addMessages('profile', { en: profileMessages });
+void loadMessages('profile');
 
 /** /profile (guarded): personal information, phone verification and the side cards. */
 export function ProfilePage() {

@@ -4,12 +4,13 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 
 type Section = { title: string; paragraphs?: Record<string, string>; items?: Record<string, string> };
+export type LegalSections = Record<string, Section>;
 
 /**
  * A page of plain legal text (Terms, Privacy): its sections in the order of the locale file, each a heading with
  * paragraphs and a list; texts come through t(), so another language only adds a locale file with the same keys.
  */
-export function LegalDocument({ page, sections }: { page: 'terms' | 'privacy'; sections: Record<string, Section> }) {
+export function LegalDocument({ page, sections }: { page: 'terms' | 'privacy'; sections: LegalSections }) {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation('common');
   return (

@@ -1,8 +1,8 @@
 import { HandCoins, MapPin, ShieldCheck, Target, Zap } from 'lucide-react';
-import { addMessages, useTranslation } from '@/lib/i18n';
-import aboutMessages from '@/locales/en/about.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { LOCATIONS } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { SiteFigures, shownFigures } from '@/components/site/site-figures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { useSiteStats } from '@/api/site-stats';
 import { ValueCard } from '../components/value-card';
 
 // The page's texts load with its chunk, not with every first page.
-addMessages('about', { en: aboutMessages });
+void loadMessages('about');
 
 const VALUES = [
   { key: 'local', icon: MapPin },
@@ -22,6 +22,7 @@ const VALUES = [
 /** /about: mission, the site's real figures (those worth showing), values and the areas served. */
 export function AboutPage() {
   const { t } = useTranslation('about');
+  const names = useCatalogueNames();
   const { t: tc } = useTranslation('common');
   const figures = shownFigures(useSiteStats().data);
   return (
@@ -78,7 +79,7 @@ export function AboutPage() {
                 variant="outline"
                 icon={<MapPin aria-hidden="true" className="size-4 text-brand-700" />}
               >
-                {location.name}
+                {names.location(location.id, location.name)}
               </ButtonLink>
             </li>
           ))}

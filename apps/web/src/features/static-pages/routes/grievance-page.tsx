@@ -1,12 +1,11 @@
 import { CircleCheck, Clock, Hash } from 'lucide-react';
-import { addMessages, useTranslation } from '@/lib/i18n';
-import legalMessages from '@/locales/en/legal.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GrievanceForm } from '../components/grievance-form';
 import { LegalContacts } from '../components/legal-contacts';
 
-addMessages('legal', { en: legalMessages });
+void loadMessages('legal');
 
 const STEPS = [
   { key: 'number', icon: Hash },

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { addMessages, useTranslation } from '@/lib/i18n';
-import legalMessages from '@/locales/en/legal.json';
+import { loadMessages, useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { LegalContacts } from '../components/legal-contacts';
 
-addMessages('legal', { en: legalMessages });
+void loadMessages('legal');
 
 /** /legal: the operator's legal name, address and contact (Consumer Protection (E-Commerce) Rules 2020). */
 export function LegalPage() {

@@ -1,10 +1,9 @@
-import { addMessages } from '@/lib/i18n';
-import legalMessages from '@/locales/en/legal.json';
-import { LegalDocument } from '../components/legal-document';
+import { loadMessages, messagesAt } from '@/lib/i18n';
+import { LegalDocument, type LegalSections } from '../components/legal-document';
 
-addMessages('legal', { en: legalMessages });
+void loadMessages('legal');
 
 /** /privacy: what is collected and why, how long it is kept, and the rights under the DPDP Act 2023. */
 export function PrivacyPage() {
-  return <LegalDocument page="privacy" sections={legalMessages.privacy.sections} />;
+  return <LegalDocument page="privacy" sections={messagesAt('legal', 'privacy.sections') as LegalSections} />;
 }

@@ -1,10 +1,9 @@
-import { addMessages } from '@/lib/i18n';
-import legalMessages from '@/locales/en/legal.json';
-import { LegalDocument } from '../components/legal-document';
+import { loadMessages, messagesAt } from '@/lib/i18n';
+import { LegalDocument, type LegalSections } from '../components/legal-document';
 
-addMessages('legal', { en: legalMessages });
+void loadMessages('legal');
 
 /** /terms: the Terms of Use, short and plain. */
 export function TermsPage() {
-  return <LegalDocument page="terms" sections={legalMessages.terms.sections} />;
+  return <LegalDocument page="terms" sections={messagesAt('legal', 'terms.sections') as LegalSections} />;
 }

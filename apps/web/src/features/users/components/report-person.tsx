@@ -1,4 +1,4 @@
-import { PERSON_REPORT_REASON_LABELS, PERSON_REPORT_REASONS, REPORT_FORM_TEXTS } from '@mohalla/shared';
+import { PERSON_REPORT_REASONS, reportTexts } from '@mohalla/shared';
 import { Flag } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useReportOnReturn } from '@/hooks/use-report-flow';
 import { useReportPerson, type PersonReport } from '../api/report-person';
+import { useLanguage } from '@/lib/use-language';
 
 type ReportPersonProps = { handle: string; name: string; isSignedIn: boolean };
 
 /** Report this person (not shown on one's own profile): visitors sign in first and come back with the dialog open. */
 export function ReportPerson({ handle, name, isSignedIn }: ReportPersonProps) {
   const navigate = useNavigate();
+  const texts = reportTexts(useLanguage());
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useReportPerson({ onDone: () => setIsOpen(false) });
 
@@ -30,12 +32,12 @@ export function ReportPerson({ handle, name, isSignedIn }: ReportPersonProps) {
         onClick={open}
         icon={<Flag aria-hidden="true" className="size-4 text-red-700" />}
       >
-        {REPORT_FORM_TEXTS.reportPerson}
+        {texts.form.reportPerson}
       </Button>
       <ReportDialog
-        title={REPORT_FORM_TEXTS.reportPersonTitle(name)}
+        title={texts.form.reportPersonTitle(name)}
         reasons={PERSON_REPORT_REASONS}
-        labels={PERSON_REPORT_REASON_LABELS}
+        labels={texts.personReasonLabels}
         isOpen={isOpen}
         isBusy={mutation.isPending}
         onOpenChange={setIsOpen}

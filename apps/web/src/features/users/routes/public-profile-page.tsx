@@ -6,8 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { addMessages } from '@/lib/i18n';
-import users from '@/locales/en/users.json';
+import { loadMessages } from '@/lib/i18n';
 import { isNotFound } from '@/lib/api-client';
 import { useHandleForName } from '../api/get-handle-for-name';
 import { usePublicStats } from '../api/get-public-stats';
@@ -16,7 +15,7 @@ import { RecentListings } from '../components/recent-listings';
 import { ReportPerson } from '../components/report-person';
 import { profileAddress } from '../lib/public-profile';
 
-addMessages('users', { en: users });
+void loadMessages('users');
 
 /**
  * /user/{handle}: a seller's public profile. An old /user/{display name} link goes on to the handle when exactly

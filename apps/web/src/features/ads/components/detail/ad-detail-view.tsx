@@ -1,6 +1,7 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { messagesReady, useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { AdDetail } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useContactActions } from '../../hooks/use-contact-actions';
@@ -22,7 +23,8 @@ import { SimilarAds } from './similar-ads';
 import { StatusNotice } from './status-notice';
 
 // The message box's code (and the conversations' texts) load when someone opens it.
-const MessageBox = lazy(() => import('./message-box').then((m) => ({ default: m.MessageBox })));
+// Its texts (conversations) are asked for as it loads; it is drawn once they have come.
+const MessageBox = lazy(() => import('./message-box').then((m) => messagesReady().then(() => ({ default: m.MessageBox }))));
 
 const overlayButton = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
 
@@ -30,6 +32,7 @@ const overlayButton = 'inline-flex size-11 items-center justify-center rounded-f
 export function AdDetailView({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ads');
   const { t: td } = useTranslation('ad-detail');
+  const names = useCatalogueNames();
   const contact = useContactActions(ad);
   const favorite = useFavoriteToggle(ad);
   const [isShareOpen, setIsShareOpen] = useState(false);
@@ -63,7 +66,7 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <Breadcrumb category={ad.category} categoryKey={ad.categoryKey} title={ad.title} />
+      <Breadcrumb category={names.category(ad.categoryKey, ad.category)} categoryKey={ad.categoryKey} title={ad.title} />
       <StatusNotice status={ad.status} removedByModerators={ad.removedByModerators} heldForReview={ad.heldForReview} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -74,14 +77,14 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           <OwnerCard adId={ad.id} owner={ad.owner} contact={contact} />
-          <ContactCard contact={contact} location={ad.location} limitMessage={ad.contactLimitMessage} />
+          <ContactCard contact={contact} location={names.location(ad.locationId, ad.location)} limitMessage={ad.contactLimitMessage} />
           <SafetyTips locationId={ad.locationId} />
           <QuickActions contact={contact} favorite={favorite} onShare={() => setIsShareOpen(true)} />
           <AdStatistics ad={ad} />
           <SafetySupport adId={ad.id} ownerHandle={ad.owner.handle} isSignedIn={contact.isSignedIn} />
         </aside>
       </div>
-      <SimilarAds adId={ad.id} categoryKey={ad.categoryKey} categoryName={ad.category} />
+      <SimilarAds adId={ad.id} categoryKey={ad.categoryKey} categoryName={names.category(ad.categoryKey, ad.category)} />
       <ShareDialog adId={ad.id} title={ad.title} isOpen={isShareOpen} onOpenChange={setIsShareOpen} />
       {contact.messageBox.isOpen && (
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { formatCount, useTranslation } from '@/lib/i18n';
+import { useCatalogueDetailNames } from '@/lib/catalogue-detail-names';
 import { LIMITS, PREMIUM_PERKS, type AdDetail } from '@mohalla/shared';
 import { longDate } from '@/lib/dates';
 
 /** Views, favourites, posted; premium ads add the +25% visibility note, the plan and its perks. */
 export function AdStatistics({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ad-detail');
+  const names = useCatalogueDetailNames();
   const perks = ad.premiumFeatures.length > 0 ? ad.premiumFeatures : PREMIUM_PERKS;
   const rows: Array<[string, string]> = [
     [t('stats.views'), formatCount(ad.views)],
@@ -27,7 +29,7 @@ export function AdStatistics({ ad }: { ad: AdDetail }) {
         {ad.isPremium && ad.planName && (
           <div className="flex justify-between gap-3">
             <dt className="text-gray-600">{t('stats.plan')}</dt>
-            <dd className="font-semibold text-gray-900">{ad.planName}</dd>
+            <dd className="font-semibold text-gray-900">{names.plan(ad.planName)}</dd>
           </div>
         )}
       </dl>
@@ -41,7 +43,7 @@ export function AdStatistics({ ad }: { ad: AdDetail }) {
           <p className="mt-3 text-sm font-semibold text-amber-950">{t('stats.perks')}</p>
           <ul className="mt-1 list-inside list-disc text-sm text-amber-900">
             {perks.map((perk) => (
-              <li key={perk}>{perk}</li>
+              <li key={perk}>{names.perk(perk)}</li>
             ))}
           </ul>
         </div>

@@ -1,13 +1,17 @@
 import { ChevronLeft, ChevronRight, Crown, Expand } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { loadMessages, messagesReady, useTranslation } from '@/lib/i18n';
 import { DETAIL_PHOTO_SIZES, detailPhotoSrcSet, type AdImage as AdImageData } from '@mohalla/shared';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '@/hooks/use-carousel';
 import { useSwipe } from '@/hooks/use-swipe';
 import { AdImage } from '@/components/ads/ad-image';
 
-const ImageGallery = lazy(() => import('@/components/ads/image-gallery').then((m) => ({ default: m.ImageGallery })));
+const ImageGallery = lazy(() =>
+  import('@/components/ads/image-gallery').then((m) => messagesReady().then(() => ({ default: m.ImageGallery }))),
+);
+
+void loadMessages('gallery');
 
 type DetailGalleryProps = {
   images: AdImageData[];
@@ -25,7 +29,7 @@ const roundButton = 'inline-flex size-11 items-center justify-center rounded-ful
 /** The ad's photos: wrap-around arrows, counter, thumbnails; a tap opens the full-screen preview at that photo. */
 export function DetailGallery({ images, title, isPremium, actions }: DetailGalleryProps) {
   const { t } = useTranslation('ad-detail');
-  const { t: ta } = useTranslation('ads');
+  const { t: ta } = useTranslation('gallery');
   const total = images.length;
   const { index, next, previous, goTo } = useCarousel(total);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);

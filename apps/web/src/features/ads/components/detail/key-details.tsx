@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { AdDetail } from '@mohalla/shared';
 import { longDate } from '@/lib/dates';
 
@@ -6,9 +7,11 @@ import { longDate } from '@/lib/dates';
 export function KeyDetails({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('ad-detail');
   const { t: ta } = useTranslation('ads');
+  const names = useCatalogueNames();
+  const category = names.category(ad.categoryKey, ad.category);
   const rows: Array<[string, string]> = [
-    [t('keyDetails.category'), ad.subcategory ? `${ad.category} - ${ad.subcategory}` : ad.category],
-    [t('keyDetails.location'), ad.location],
+    [t('keyDetails.category'), ad.subcategory ? `${category} - ${names.subcategory(ad.subcategory)}` : category],
+    [t('keyDetails.location'), names.location(ad.locationId, ad.location)],
     [t('keyDetails.posted'), longDate(ad.createdAt)],
     [t('keyDetails.views'), String(ad.views)],
     [t('keyDetails.favorites'), String(ad.favorites)],

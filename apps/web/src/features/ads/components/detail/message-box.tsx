@@ -1,5 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CONVERSATION_MESSAGES, MESSAGE_TEXT_MAX, OFFER_AMOUNT_MAX, QUICK_REPLIES, type AdDetail } from '@mohalla/shared';
+import {
+  CONVERSATION_MESSAGES,
+  conversationTexts,
+  localiseMessage,
+  MESSAGE_TEXT_MAX,
+  OFFER_AMOUNT_MAX,
+  type AdDetail,
+} from '@mohalla/shared';
 import { IndianRupee, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,11 +16,11 @@ import { FormField, Input, Textarea } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { refusalMessage } from '@/lib/api-client';
-import { addMessages, formatCount, useTranslation } from '@/lib/i18n';
+import { loadMessages, formatCount, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import messages from '@/locales/en/conversations.json';
+import { useLanguage } from '@/lib/use-language';
 
-addMessages('conversations', { en: messages });
+void loadMessages('conversations');
 
 type MessageBoxProps = { ad: AdDetail; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
@@ -32,6 +39,7 @@ export function MessageBox({ ad, isOpen, onOpenChange }: MessageBoxProps) {
 function MessageBoxContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation('conversations');
   const returnFocus = useReturnFocus();
+  const language = useLanguage();
   const navigate = useNavigate();
   const start = useStartConversation();
   const [text, setText] = useState('');
@@ -49,7 +57,7 @@ function MessageBoxContent({ ad }: { ad: AdDetail }) {
       return { kind: 'offer', amount };
     }
     const message = text.trim();
-    if (!message) return CONVERSATION_MESSAGES.empty;
+    if (!message) return localiseMessage(CONVERSATION_MESSAGES.empty, language);
     return { kind: 'text', text: message };
   };
 
@@ -90,7 +98,7 @@ function MessageBoxContent({ ad }: { ad: AdDetail }) {
         {offer === null ? (
           <>
             <div role="group" aria-label={t('composer.quickReplies')} className="flex flex-wrap gap-1.5">
-              {QUICK_REPLIES.map((reply) => (
+              {conversationTexts(language).quickReplies.map((reply) => (
                 <button
                   key={reply}
                   type="button"

@@ -1,4 +1,4 @@
-import { AD_REPORT_REASON_LABELS, AD_REPORT_REASONS, REPORT_FORM_TEXTS } from '@mohalla/shared';
+import { AD_REPORT_REASONS, reportTexts } from '@mohalla/shared';
 import { Flag, LifeBuoy } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -6,12 +6,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { ReportDialog } from '@/components/reports/report-dialog';
 import { paths } from '@/config/paths';
 import { useReportAdDialog } from '../../hooks/use-report-ad';
+import { useLanguage } from '@/lib/use-language';
 
 type SafetySupportProps = { adId: number; ownerHandle: string; isSignedIn: boolean };
 
 /** Report this ad (a dialog; visitors sign in first; not on one's own ad) and Contact Support (the contact form). */
 export function SafetySupport({ adId, ownerHandle, isSignedIn }: SafetySupportProps) {
   const { t } = useTranslation('ad-detail');
+  const texts = reportTexts(useLanguage());
   const report = useReportAdDialog(adId, ownerHandle, isSignedIn);
   const contactHref = `${paths.contact()}?adId=${adId}&subject=support`;
   return (
@@ -23,7 +25,7 @@ export function SafetySupport({ adId, ownerHandle, isSignedIn }: SafetySupportPr
         {report.canReport && (
           <button type="button" onClick={report.open} aria-haspopup="dialog" className={buttonClasses({ variant: 'outline' })}>
             <Flag aria-hidden="true" className="size-4 text-red-700" />
-            {REPORT_FORM_TEXTS.reportAd}
+            {texts.form.reportAd}
           </button>
         )}
         <Link to={contactHref} className={buttonClasses({ variant: 'outline' })}>
@@ -32,9 +34,9 @@ export function SafetySupport({ adId, ownerHandle, isSignedIn }: SafetySupportPr
         </Link>
       </div>
       <ReportDialog
-        title={REPORT_FORM_TEXTS.reportAdTitle}
+        title={texts.form.reportAdTitle}
         reasons={AD_REPORT_REASONS}
-        labels={AD_REPORT_REASON_LABELS}
+        labels={texts.adReasonLabels}
         isOpen={report.isOpen}
         isBusy={report.isBusy}
         onOpenChange={report.setIsOpen}

@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGES, SAFETY_MESSAGES } from '@mohalla/shared';
+import { ADMIN_MESSAGES, localiseMessage, SAFETY_MESSAGES } from '@mohalla/shared';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 
 type StatusNoticeProps = {
   status: string;
@@ -16,13 +17,16 @@ type StatusNoticeProps = {
  */
 export function StatusNotice({ status, removedByModerators, heldForReview }: StatusNoticeProps) {
   const { t } = useTranslation('ad-detail');
+  const language = useLanguage();
+  // The site's own words (a held word's reason) in the page's language; an operator's reason stays as written.
+  const say = (text: string) => localiseMessage(text, language);
   const key = status.toLowerCase();
   if (key === 'active') return null;
   const [title, text] =
     heldForReview !== undefined
-      ? [SAFETY_MESSAGES.heldForReview, heldForReview]
+      ? [say(SAFETY_MESSAGES.heldForReview), say(heldForReview)]
       : removedByModerators !== undefined
-        ? [ADMIN_MESSAGES.removedByModerators, removedByModerators]
+        ? [say(ADMIN_MESSAGES.removedByModerators), say(removedByModerators)]
         : key === 'sold'
           ? [t('detail.status.sold'), t('detail.status.soldText')]
           : key === 'expired'
