@@ -38,3 +38,4 @@ export * from './safety-settings.ts';
 export * from './personal-data.ts';
 export * from './localised.ts';
 export * from './message-language.ts';
+export * from './share-texts.ts';

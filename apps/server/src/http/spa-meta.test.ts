@@ -76,4 +76,34 @@ describe('renderShell', () => {
     );
     expect(renderShell(template, withoutPhoto)).not.toContain('rel="preload"');
   });
+
+  it('writes a shared preview in the language it was shared in: the price, the place and the city, and its own address', () => {
+    const ad = {
+      id: 9,
+      title: '2BHK flat',
+      description: 'Near the bus stop.',
+      price: 12000,
+      priceType: 'month',
+      location: 'Dammaiguda',
+      locationId: 'dammaiguda',
+      category: 'Real Estate',
+      createdAt: new Date().toISOString(),
+    };
+    expect(adPageMeta(ad, 'https://mohalla.example')).toMatchObject({
+      title: '2BHK flat - ₹12,000/month | Mohalla Ads',
+      description: '₹12,000/month · Dammaiguda, Hyderabad · Near the bus stop.',
+      url: 'https://mohalla.example/ad/9',
+    });
+    expect(adPageMeta(ad, 'https://mohalla.example', 'te')).toMatchObject({
+      title: '2BHK flat - ₹12,000/నెలకు | Mohalla Ads',
+      description: '₹12,000/నెలకు · దమ్మాయిగూడ, హైదరాబాద్ · Near the bus stop.',
+      url: 'https://mohalla.example/ad/9?lang=te',
+    });
+    const hindi = adPageMeta(
+      { ...ad, price: 450000, priceType: 'year', locationId: 'kapra', location: 'Kapra' },
+      'https://m.example',
+      'hi',
+    );
+    expect(hindi.description).toBe('₹4.5 लाख सालाना · Kapra, हैदराबाद · Near the bus stop.');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatPrice } from '@mohalla/shared';
+import { addressInLanguage, formatPrice, SHARE_TEXTS, type Language } from '@mohalla/shared';
 
 export type PageMeta = {
   title: string;
@@ -44,19 +44,24 @@ export type AdMetaInput = {
   price: number | null;
   priceType: string;
   location: string;
+  /** The locality's id, for its name in the page's language. */
+  locationId?: string;
   category: string;
   imageUrl?: string;
   createdAt: string;
 };
 
-export function adPageMeta(ad: AdMetaInput, publicUrl: string): PageMeta {
-  const url = `${publicUrl}/ad/${ad.id}`;
-  const price = formatPrice(ad.price, ad.priceType);
+export function adPageMeta(ad: AdMetaInput, publicUrl: string, language: Language = 'en'): PageMeta {
+  const url = `${publicUrl}${language === 'en' ? `/ad/${ad.id}` : addressInLanguage(`/ad/${ad.id}`, language)}`;
+  // The preview a shared link shows is in the language it was shared in: the price's words and the place's name.
+  const words = SHARE_TEXTS[language];
+  const price = formatPrice(ad.price, ad.priceType, words.price);
+  const place = (ad.locationId && words.locations[ad.locationId]) || ad.location;
   const image = ad.imageUrl ? new URL(ad.imageUrl, publicUrl).toString() : undefined;
   const summary = ad.description.replace(/\s+/g, ' ').trim();
   return {
     title: `${ad.title} - ${price} | Mohalla Ads`,
-    description: `${price} · ${ad.location}, Hyderabad · ${summary}`.slice(0, 200),
+    description: `${price} · ${place}, ${words.city} · ${summary}`.slice(0, 200),
     url,
     image,
     preloadImage: ad.imageUrl,

@@ -162,7 +162,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   };
 
   /** An ad page's title, description, Open Graph image and JSON-LD (share previews). */
-  const meta = (row: AdRow) =>
+  const meta = (row: AdRow, language: Language) =>
     adPageMeta(
       {
         id: row.id,
@@ -171,11 +171,13 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
         price: row.price === null ? null : Number(row.price),
         priceType: row.price_type,
         location: row.location_name,
+        locationId: row.location_id,
         category: row.category_name,
         imageUrl: toImages(row, deps.urlFor, 800)[0]?.url,
         createdAt: new Date(row.created_at).toISOString(),
       },
       deps.publicUrl,
+      language,
     );
 
   app.get('/ad/:id', async (request, reply) => {
@@ -184,8 +186,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const row = parsed.success ? (await deps.ads.source(parsed.data.id))?.row : undefined;
     if (!row || !isLiveRow(row)) return sendPage(reply, { shell: template });
     const boot = await adBootData(app, request, row.id);
-    if (!boot) return sendPage(reply, { shell: renderShell(template, meta(row)) });
-    return sendDrawn(request, reply, { boot, shell: () => renderShell(template, meta(row)), hasOwnTitle: true });
+    const language = requestLanguage(request);
+    if (!boot) return sendPage(reply, { shell: renderShell(template, meta(row, language)) });
+    return sendDrawn(request, reply, { boot, shell: () => renderShell(template, meta(row, language)), hasOwnTitle: true });
   });
 
   // Every other page of the app, as a route rather than in the not-found handler: compression (and any other
