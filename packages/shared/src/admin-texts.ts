@@ -43,6 +43,13 @@ export const ADMIN_TEXTS = {
   suspendOwner: 'Suspend owner',
   reinstateOwner: 'Reinstate owner',
   removedOn: 'Removed on',
+  reportGroups: 'Report groups',
+  hiddenBy: {
+    operator: 'By an operator',
+    system: 'Held by three reports',
+    keyword: 'Held for a word',
+    suspension: 'Its owner is suspended',
+  },
   pages: 'Pages',
   page: (page: number) => `Page ${page}`,
   loading: 'Loading',

@@ -8,6 +8,7 @@ export const INBOX_TEXTS = {
   title: 'Inbox',
   lead: 'Contact-form messages and complaints to the Grievance Officer, the longest waiting first. Reply by mail, then mark done.',
   kindLabel: 'Show',
+  deadlines: 'Deadlines',
   kinds: { all: 'All messages', contact: 'Contact messages', grievance: 'Grievances' },
   statusLabel: 'Status',
   statuses: { open: 'Open', done: 'Done' },

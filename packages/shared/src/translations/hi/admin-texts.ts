@@ -28,6 +28,13 @@ export const HI_ADMIN_TEXTS: Localised<AdminTexts> = {
   suspendOwner: 'मालिक को निलंबित करें',
   reinstateOwner: 'मालिक को बहाल करें',
   removedOn: 'हटाने की तारीख',
+  reportGroups: 'शिकायतों के समूह',
+  hiddenBy: {
+    operator: 'एक ऑपरेटर ने हटाया',
+    system: 'तीन शिकायतों की वजह से रोका गया',
+    keyword: 'एक शब्द की वजह से रोका गया',
+    suspension: 'मालिक सस्पेंड है',
+  },
   pages: 'पेज',
   page: (page) => `पेज ${page}`,
   loading: 'लोड हो रहा है',

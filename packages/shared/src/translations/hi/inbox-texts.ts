@@ -5,6 +5,7 @@ export const HI_INBOX_TEXTS: Localised<InboxTexts> = {
   title: 'इनबॉक्स',
   lead: 'संपर्क फ़ॉर्म के संदेश और शिकायत अधिकारी को भेजी गई शिकायतें, सबसे देर से रुकी हुई पहले। मेल से जवाब दें, फिर पूरा हुआ दर्ज करें।',
   kindLabel: 'दिखाएँ',
+  deadlines: 'समय-सीमा',
   kinds: { all: 'सभी संदेश', contact: 'संपर्क संदेश', grievance: 'शिकायतें' },
   statusLabel: 'स्थिति',
   statuses: { open: 'खुले', done: 'पूरे हुए' },

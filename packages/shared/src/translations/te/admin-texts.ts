@@ -28,6 +28,13 @@ export const TE_ADMIN_TEXTS: Localised<AdminTexts> = {
   suspendOwner: 'యజమానిని సస్పెండ్ చేయండి',
   reinstateOwner: 'యజమానిని తిరిగి అనుమతించండి',
   removedOn: 'తీసివేసిన తేదీ',
+  reportGroups: 'రిపోర్టుల గుంపులు',
+  hiddenBy: {
+    operator: 'ఒక ఆపరేటర్ తీసివేశారు',
+    system: 'మూడు రిపోర్టుల వల్ల ఆపారు',
+    keyword: 'ఒక పదం వల్ల ఆపారు',
+    suspension: 'యజమాని సస్పెండ్ అయ్యారు',
+  },
   pages: 'పేజీలు',
   page: (page) => `పేజీ ${page}`,
   loading: 'లోడ్ అవుతోంది',

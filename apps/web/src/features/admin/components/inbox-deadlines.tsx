@@ -9,7 +9,7 @@ type Deadlines = NonNullable<InboxMessage['deadlines']>;
 export function InboxDeadlines({ message, deadlines }: { message: InboxMessage; deadlines: Deadlines }) {
   const inbox = useInboxTexts();
   return (
-    <ul aria-label="Deadlines" className="flex flex-col gap-1 text-sm text-gray-800 sm:flex-row sm:gap-6">
+    <ul aria-label={inbox.deadlines} className="flex flex-col gap-1 text-sm text-gray-800 sm:flex-row sm:gap-6">
       <li className="flex flex-wrap items-center gap-2">
         {message.acknowledgedAt ? (
           <span>

@@ -6,13 +6,6 @@ import { longDate } from '@/lib/dates';
 import { ReinstateAction, RefundAction, RestoreAdAction } from './moderation-actions';
 import { useAdminTexts } from '../lib/use-admin-texts';
 
-const HIDDEN_BY: Record<HiddenAd['hiddenBy'], string> = {
-  operator: 'By an operator',
-  system: 'Held by three reports',
-  keyword: 'Held for a word',
-  suspension: 'Its owner is suspended',
-};
-
 /** A removed ad: why and by whom, its payments and their refunds, and what can be done (restore, refund, reinstate). */
 export function RemovedAdCard({ ad }: { ad: HiddenAd }) {
   const texts = useAdminTexts();
@@ -25,7 +18,7 @@ export function RemovedAdCard({ ad }: { ad: HiddenAd }) {
           {ad.title}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="danger">{HIDDEN_BY[ad.hiddenBy]}</Badge>
+          <Badge tone="danger">{texts.hiddenBy[ad.hiddenBy]}</Badge>
           {ad.ownerSuspended && <Badge tone="danger">{texts.suspended}</Badge>}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

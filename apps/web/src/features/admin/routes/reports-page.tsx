@@ -23,7 +23,7 @@ export function ReportsPage() {
       ) : answer.groups.length === 0 ? (
         <EmptyState icon={<Inbox />} title={texts.reportsEmpty} description={texts.reportsEmptyLead} />
       ) : (
-        <ul aria-label="Report groups" className="flex flex-col gap-4">
+        <ul aria-label={texts.reportGroups} className="flex flex-col gap-4">
           {answer.groups.map((group) => (
             <li key={`${group.kind}-${group.adId ?? group.userId}`}>
               <ReportGroupCard group={group} />
