@@ -36,14 +36,6 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return ranked.map((entry) => entry.base).find(isLanguage);
 }
 
-/**
- * The web app's catalogues (apps/web/src/locales/<language>/<namespace>.json) that every page shows: the app
- * loads them before its first render, and the server names their chunks in the page's HTML so they come with it.
- * The catalogue's names (categories, places...) are the API's own in English, so an English page does without them.
- */
-export const firstNamespaces = (language: Language): readonly string[] =>
-  language === DEFAULT_LANGUAGE ? ['common', 'ads'] : ['common', 'ads', 'catalogue'];
-
 /** The page's title and description before a page names its own (the HTML shell's), in each language. */
 export const SITE_TEXTS: Record<Language, { title: string; description: string }> = {
   en: {

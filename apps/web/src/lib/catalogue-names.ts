@@ -7,7 +7,7 @@ import { useTranslation, type TranslateOptions } from '@/lib/i18n';
  * locales/<lang>/catalogue.json; features, statuses and plans are in catalogue-detail-names.ts, which the pages that
  * show them load. The API keeps sending and receiving the English names and keys; only what is shown changes. A
  * name no catalogue knows yet (an operator's new subcategory), and every name on an English page (which does not
- * load the catalogue, see firstNamespaces), shows as the API sent it.
+ * load the catalogue: locales/en/first.ts), shows as the API sent it.
  */
 export type CatalogueT = (key: string, options?: TranslateOptions) => string;
 
