@@ -14,7 +14,7 @@ import { freePort, ROOT, startServer, stopServer, type ServerProcess } from './l
  * performance score is reported, as Lighthouse's own docs advise for its run-to-run variance.
  */
 const USAGE =
-  'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960] [--lang en|te|hi]';
+  'npm run bench:lighthouse -- [--runs 3] [--throttling simulate|devtools] [--no-build] [--chrome /usr/bin/chromium] [--port 3960] [--lang en|te|hi] [--reports DIR]';
 const { values: args } = (() => {
   try {
     return parseArgs({
@@ -28,6 +28,9 @@ const { values: args } = (() => {
         port: { type: 'string' },
         // The pages in a language (decision 031): the address names it, as a shared link does.
         lang: { type: 'string', default: 'en' },
+        // Each page's median report, whole (JSON), for what the summary leaves out: which elements shifted, which
+        // nodes failed an accessibility audit.
+        reports: { type: 'string' },
       },
       allowPositionals: false,
     });
@@ -51,7 +54,8 @@ type PageResult = {
   speedIndexMs: number;
   lcpElement?: string;
   opportunities: Array<{ id: string; title: string; savingsMs?: number; savingsBytes?: number; display?: string }>;
-  failedAccessibility: Array<{ id: string; title: string }>;
+  failedAccessibility: Array<{ id: string; title: string; nodes: string[] }>;
+  layoutShifts: Array<{ node: string; score: number }>;
   runs: Array<{ performance: number; lcpMs: number; cls: number; tbtMs: number }>;
 };
 
@@ -76,7 +80,7 @@ async function main() {
   let server: ServerProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const results: PageResult[] = [];
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}`;
+  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${await systemFonts()}`;
   try {
     server = await startServer({ port, dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log'), webDistDir: webDir });
     const first = (await (await fetch(`${server.baseUrl}/api/ads?limit=1`)).json()) as { data: Array<{ AdId: number }> };
@@ -118,7 +122,13 @@ async function main() {
         runs.push(result.lhr);
         console.log(`  ${page} run ${i + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
       }
-      results.push(summarize(page, url, runs));
+      const result = summarize(page, url, runs);
+      results.push(result);
+      if (args.reports) {
+        fs.mkdirSync(args.reports, { recursive: true });
+        const median = runs.find((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100) === result.performance)!;
+        fs.writeFileSync(path.join(args.reports, `${page.replace(/ /g, '-')}-${args.lang}.json`), JSON.stringify(median));
+      }
     }
   } finally {
     await chrome?.kill();
@@ -145,7 +155,8 @@ async function main() {
     );
     for (const o of r.opportunities)
       console.log(`  - ${o.title}${o.display ? `: ${o.display}` : ''}${o.savingsMs ? ` (~${Math.round(o.savingsMs)} ms)` : ''}`);
-    for (const a of r.failedAccessibility) console.log(`  - accessibility: ${a.title}`);
+    for (const a of r.failedAccessibility) console.log(`  - accessibility: ${a.title}${a.nodes.map((n) => `\n      ${n}`).join('')}`);
+    for (const shift of r.layoutShifts) console.log(`  - layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
   }
   const out = path.join(import.meta.dirname, `results/lighthouse-${args.throttling}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -198,7 +209,10 @@ function summarize(page: string, url: string, runs: Lhr[]): PageResult {
   const failedAccessibility = (median.categories.accessibility?.auditRefs ?? [])
     .map((ref) => median.audits[ref.id]!)
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => ({ id: a.id, title: a.title }));
+    .map((a) => ({ id: a.id, title: a.title, nodes: snippets(a.details) }));
+  const shiftItems = (
+    median.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined
+  )?.items;
   const lcpDetails = median.audits['largest-contentful-paint-element']?.details as
     { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
   return {
@@ -214,6 +228,7 @@ function summarize(page: string, url: string, runs: Lhr[]): PageResult {
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
     opportunities,
     failedAccessibility,
+    layoutShifts: (shiftItems ?? []).map((item) => ({ node: item.node?.snippet ?? '-', score: item.score ?? 0 })),
     runs: runs.map((lhr) => ({
       performance: score(lhr),
       lcpMs: num(lhr, 'largest-contentful-paint'),
@@ -221,6 +236,32 @@ function summarize(page: string, url: string, runs: Lhr[]): PageResult {
       tbtMs: num(lhr, 'total-blocking-time'),
     })),
   };
+}
+
+/**
+ * Whether Chromium finds Telugu and Devanagari among the machine's own fonts, as Android phones do (then the page's
+ * local() rules take them) or must download the web fonts (then the text is drawn twice and may move): the two give
+ * different LCP and CLS in those languages, so each figure says which it had.
+ */
+async function systemFonts(): Promise<string> {
+  const has = async (lang: string) => {
+    try {
+      return (await run('fc-list', [`:lang=${lang}`, 'family'])).stdout.trim() !== '';
+    } catch {
+      return false;
+    }
+  };
+  const [te, hi] = await Promise.all([has('te'), has('hi')]);
+  return `system fonts: Telugu ${te ? 'yes' : 'no'}, Devanagari ${hi ? 'yes' : 'no'}`;
+}
+
+/** The HTML snippets of the nodes an audit names (the first few), to find them in the page. */
+function snippets(details: unknown): string[] {
+  const items = (details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+  return items
+    .map((item) => item.node?.snippet)
+    .filter((snippet): snippet is string => Boolean(snippet))
+    .slice(0, 5);
 }
 
 main().then(

@@ -51,14 +51,21 @@ export function SafetyTips({ locationId, headingLevel: Heading = 'h2', className
           </ul>
         </div>
       )}
+      {/* The two links keep a 24 px target (WCAG 2.5.8) however the sentence wraps: in Telugu they can end up on
+          lines next to each other. */}
       <p className="mt-3 flex flex-wrap items-center gap-x-1">
         <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
         {texts.helpline}{' '}
-        <a href={`tel:${CYBER_HELPLINE}`} className="font-bold text-red-800 underline">
+        <a href={`tel:${CYBER_HELPLINE}`} className="inline-flex min-h-6 items-center font-bold text-red-800 underline">
           {CYBER_HELPLINE}
         </a>{' '}
         {texts.cybercrime}{' '}
-        <a href={CYBERCRIME_URL} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-800 underline">
+        <a
+          href={CYBERCRIME_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-6 items-center font-semibold break-all text-brand-800 underline"
+        >
           cybercrime.gov.in
         </a>
       </p>
