@@ -4,7 +4,8 @@ import { PRICE_WORDS, type PriceWords } from './price.ts';
 /**
  * The words of an ad's share preview (its title and description, drawn by the server: WhatsApp shows them) in each
  * language: the city, the localities and a price's words. The web's own catalogues say the same (catalogue.json,
- * ads.json `price.*`); the server cannot load those, so the few it needs are here.
+ * ads.json `price.*`); the server cannot load those, so the few it needs are here, and
+ * apps/web/src/lib/share-texts.test.ts fails when the two disagree.
  */
 export type ShareTexts = { city: string; locations: Record<string, string>; price: PriceWords };
 

@@ -9,19 +9,26 @@ export function addressLanguage(request: FastifyRequest): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
+// A request's language is asked for by its page, its meta tags and its messages' hook: worked out once.
+const languages = new WeakMap<FastifyRequest, Language>();
+
 /**
  * The language a request is answered in: the address's, then the visitor's choice (the cookie the switcher and
  * sign-in set), then the browser's Accept-Language, then English. Read from the request alone, so the same
  * request always gets the same page (drawn pages are kept by address and language).
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  return (
-    addressLanguage(request) ??
-    (isLanguage(cookie) ? cookie : undefined) ??
-    languageFromAcceptLanguage(request.headers['accept-language']) ??
-    DEFAULT_LANGUAGE
-  );
+  let language = languages.get(request);
+  if (!language) {
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    language =
+      addressLanguage(request) ??
+      (isLanguage(cookie) ? cookie : undefined) ??
+      languageFromAcceptLanguage(request.headers['accept-language']) ??
+      DEFAULT_LANGUAGE;
+    languages.set(request, language);
+  }
+  return language;
 }
 
 /**
