@@ -47,6 +47,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    // Fonts stay files: inlined into the stylesheet, the language names' fonts would be fetched by every page, with
+    // its render-blocking CSS, even where the phone has the fonts (index.css).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // The code a lazily loaded page imports is not named in advance (Vite's preload helper and its map of every
     // page's chunks cost ~2 KB of every first load; decision 031): the landing pages' code is named by the server in
     // their HTML (apps/server/src/http/app-code.ts), browse and ad pages are fetched when idle, and any other page's

@@ -251,3 +251,28 @@ for (const { language, locale, other } of JOURNEYS) {
     });
   });
 }
+
+test.describe('The switcher on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an English page draws తెలుగు and हिन्दी without fetching either script’s whole font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const switcher = page.getByRole('banner').getByRole('list', { name: text('en', 'common:language.label') });
+    await expect(switcher.getByRole('link')).toHaveText([NAMES.en, NAMES.te, NAMES.hi]);
+    // Both names' faces were used and loaded: the two words' own fonts, or the device's where it has them.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const statuses: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'Mohalla Language Name') statuses.push(face.status);
+      });
+      return statuses;
+    });
+    expect(faces).toEqual(['loaded', 'loaded']);
+    expect(fonts.filter((font) => font.includes('noto-sans-'))).toEqual([]);
+  });
+});

@@ -36,7 +36,10 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
               onClick={(event) => choose(event, language)}
               className={cn(
                 'inline-flex h-10 items-center rounded-lg px-2.5 text-sm',
-                isCurrent ? 'font-semibold text-brand-800 underline underline-offset-4' : 'text-gray-700 hover:bg-gray-100',
+                // The current language is the page's, in the page's font; the others' names need only their own glyphs.
+                isCurrent
+                  ? 'font-semibold text-brand-800 underline underline-offset-4'
+                  : 'font-language-name text-gray-700 hover:bg-gray-100',
                 itemClassName,
               )}
             >
