@@ -1,5 +1,7 @@
-import { AUTH_MESSAGES, localiseMessage } from '@mohalla/shared';
+import { AUTH_MESSAGES, formatLongDate, handleChangeableAt, localiseMessage } from '@mohalla/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { randomAddress, signUp } from './helpers/session.ts';
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -50,5 +52,24 @@ describe.each(DB_KINDS)('answers in the request’s language on %s', (kind) => {
     const { cookie } = await signUp(t);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: ORIGIN, cookie: `${cookie}; lang=hi` } });
     expect(out.json()).toMatchObject({ success: true, message: 'साइन आउट हो गए' });
+  });
+
+  it('writes the date inside a Telugu message with the Telugu month', async () => {
+    const user = await signUp(t, { name: 'Kiran Rao' });
+    // Changed on 15 November (in the future, so the wait holds whenever this runs): the next change is in December.
+    const changedAt = new Date('2099-11-15T06:30:00Z');
+    await t.database.db.update(users).set({ handleChangedAt: changedAt }).where(eq(users.id, user.uid));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/handle',
+      payload: { handle: 'kiran-rao-2' },
+      headers: { origin: ORIGIN, cookie: `${user.cookie}; lang=te` },
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode).toBe(429);
+    const next = handleChangeableAt(changedAt, new Date())!;
+    expect(res.json().message).toContain(`${formatLongDate(next, 'te-IN')} న`);
+    expect(res.json().message).toContain('డిసెంబర్');
+    expect(res.json().message).not.toContain('December');
   });
 });

@@ -61,6 +61,7 @@ describe.each(DB_KINDS)('personal data (DPDP Act 2023) on %s', (kind) => {
   it('downloads the person’s own data as a dated JSON file, with nothing of anyone else’s but a name', async () => {
     const { seller, adId, conversationId, orderId } = await busySeller();
     expect((await callAs(t, null, 'GET', '/api/profile/export')).statusCode).toBe(401);
+    expect((await callAs(t, seller, 'PUT', '/api/profile/language', { language: 'hi' })).statusCode).toBe(200);
 
     const res = await callAs(t, seller, 'GET', '/api/profile/export');
     expect(res.statusCode, res.body).toBe(200);
@@ -71,6 +72,7 @@ describe.each(DB_KINDS)('personal data (DPDP Act 2023) on %s', (kind) => {
 
     expect(file.profile).toMatchObject({ id: seller.uid, email: seller.email, name: 'Seller Lakshmi', phone: '9123400001' });
     expect(file.profile.signsInWith).toEqual({ password: true, google: false });
+    expect(file.profile.language).toBe('hi');
     expect(file.ads).toHaveLength(1);
     expect(file.ads[0]).toMatchObject({ id: adId, title: 'Teak almirah', contactEmail: 'lakshmi-ads@example.com' });
     expect(file.ads[0]!.photos).toHaveLength(1);

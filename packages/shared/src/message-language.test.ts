@@ -44,7 +44,8 @@ describe('localiseMessage', () => {
 
   // Each English message built with values must be matched by a template, and its values survive the translation.
   const built: [string, string[]][] = [
-    [HANDLE_MESSAGES.tooSoon(formatLongDate('2026-12-01T00:00:00Z')), [formatLongDate('2026-12-01T00:00:00Z')]],
+    // Its date is written again in the language: see below.
+    [HANDLE_MESSAGES.tooSoon(formatLongDate('2026-12-01T00:00:00Z')), ['2026']],
     [GRIEVANCE_MESSAGES.filed('G-42'), ['G-42']],
     [GRIEVANCE_MESSAGES.filedNotMailed('G-42'), ['G-42']],
     [newAccountLimitMessage(1, 7), ['1', '7']],
@@ -72,5 +73,18 @@ describe('localiseMessage', () => {
     expect(
       localiseMessage(`You have used your ${freeAdsText(1)} for the last 30 days. To publish now, choose a paid plan.`, 'hi'),
     ).toContain('1 मुफ़्त विज्ञापन');
+  });
+
+  it('writes a date inside a message with the language’s own month name', () => {
+    const handle = HANDLE_MESSAGES.tooSoon(formatLongDate('2026-12-01T00:00:00Z'));
+    expect(handle).toContain('on 1 December 2026.');
+    expect(localiseMessage(handle, 'te')).toContain(`${formatLongDate('2026-12-01T00:00:00Z', 'te-IN')} న`);
+    expect(localiseMessage(handle, 'te')).toContain('డిసెంబర్');
+    expect(localiseMessage(handle, 'hi')).toContain('1 दिसंबर 2026');
+    const free = freePlanLimitMessage({ blockedBy: 'period', maxLive: 2, maxPer30Days: 4, nextAvailableAt: '2026-03-05T20:00:00Z' });
+    // 5 March 20:00 UTC is 6 March in India, in every language.
+    expect(free).toContain('on 6 March 2026.');
+    expect(localiseMessage(free, 'hi')).toContain('6 मार्च 2026');
+    for (const language of ['te', 'hi'] as const) expect(localiseMessage(free, language)).not.toMatch(/March|December/);
   });
 });

@@ -1,3 +1,4 @@
+import { formatLongDate, parseLongDate } from './dates.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { MESSAGE_TABLES, type MessageTranslations } from './message-tables.ts';
 import { MESSAGE_TEMPLATES, PLAIN_MESSAGES, type MessageTextTranslations } from './message-texts.ts';
@@ -39,13 +40,25 @@ const TEMPLATES: Template[] = MESSAGE_TEMPLATES.map((english) => ({
 })).sort((a, b) => b.english.replace(PLACE, '').length - a.english.replace(PLACE, '').length);
 
 const indexes = new Map<Translated, Map<string, string>>();
-// Values that are our own words ("Title", "2 free ads", "not provided"); a name, a date or a file name stays as written.
+// Values that are our own words ("Title", "2 free ads", "not provided"); a name or a file name stays as written.
 const WORDS = new Set(['field', 'free', 'status']);
+const LOCALES: Record<Translated, string> = { te: 'te-IN', hi: 'hi-IN' };
+
+/** A `{date}` written in English ("1 December 2026") in the language's own words ("1 డిసెంబర్, 2026"). */
+function dateIn(value: string, language: Translated): string {
+  const day = parseLongDate(value);
+  return day ? formatLongDate(day, LOCALES[language]) : value;
+}
+
+function localiseValue(name: string, value: string, language: Translated): string {
+  if (WORDS.has(name)) return localiseMessage(value, language);
+  return name === 'date' ? dateIn(value, language) : value;
+}
 
 /**
  * A message the server answers with (or a shared schema's validation message) in `language`; a text that is
- * not known is given back as it is. Values inside a known template keep their place, and the field's name or
- * the number of free ads is translated too.
+ * not known is given back as it is. Values inside a known template keep their place, and the field's name, the
+ * number of free ads and a date (its month's name) are translated too.
  */
 export function localiseMessage(message: string, language: Language): string {
   if (language === 'en') return message;
@@ -56,9 +69,7 @@ export function localiseMessage(message: string, language: Language): string {
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(
-      template.names.map((name, i) => [name, WORDS.has(name) ? localiseMessage(match[i + 1]!, language) : match[i + 1]!]),
-    );
+    const values = Object.fromEntries(template.names.map((name, i) => [name, localiseValue(name, match[i + 1]!, language)]));
     return TEXTS[language][template.english].replace(PLACE, (_, name: string) => values[name] ?? '');
   }
   return message;

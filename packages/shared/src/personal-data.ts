@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProfileResponseSchema } from './auth.ts';
 import { OkMessageSchema } from './envelope.ts';
+import { LANGUAGES } from './languages.ts';
 import { PERSONAL_DATA_MESSAGES } from './personal-data-texts.ts';
 
 export * from './personal-data-texts.ts';
@@ -40,6 +41,8 @@ const ExportProfileSchema = z.object({
   signsInWith: z.object({ password: z.boolean(), google: z.boolean() }),
   messageEmails: z.boolean(),
   marketingEmails: z.boolean(),
+  /** The language mails and SMS are written in (issue 21). */
+  language: z.enum(LANGUAGES),
 });
 
 const ExportAdSchema = z.object({

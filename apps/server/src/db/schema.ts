@@ -368,30 +368,38 @@ export const adViews = pgTable(
   (t) => [primaryKey({ columns: [t.adId, t.viewerKey, t.day] }), index('ad_views_day_idx').on(t.day)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /**
-   * 'contact': the contact form; 'grievance': a complaint to the Grievance Officer (IT Rules 2021: acknowledged in
-   * 24 hours, resolved in 15 days).
-   */
-  kind: text('kind', { enum: ['contact', 'grievance'] })
-    .notNull()
-    .default('contact'),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject'),
-  message: text('message').notNull(),
-  adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  /** When the acknowledgement mail went to the sender. */
-  acknowledgedAt: ts('acknowledged_at'),
-  /** The operators' inbox: the last reply by mail, and the done marker. */
-  repliedAt: ts('replied_at'),
-  doneAt: ts('done_at'),
-  doneBy: uuid('done_by').references(() => users.id),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * 'contact': the contact form; 'grievance': a complaint to the Grievance Officer (IT Rules 2021: acknowledged in
+     * 24 hours, resolved in 15 days).
+     */
+    kind: text('kind', { enum: ['contact', 'grievance'] })
+      .notNull()
+      .default('contact'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the acknowledgement mail went to the sender. */
+    acknowledgedAt: ts('acknowledged_at'),
+    /** The operators' inbox: the last reply by mail, and the done marker. */
+    repliedAt: ts('replied_at'),
+    doneAt: ts('done_at'),
+    doneBy: uuid('done_by').references(() => users.id),
+    /** The language of the request that sent it (issue 21): the acknowledgement and the operators' replies go in it. */
+    language: text('language', { enum: ['en', 'te', 'hi'] })
+      .notNull()
+      .default('en'),
+  },
+  (t) => [check('contact_messages_language', sql`${t.language} IN ('en', 'te', 'hi')`)],
+);
 
 export const otpCodes = pgTable(
   'otp_codes',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { PaymentReconciler } from '../modules/payments/payment-reconciler.ts';
 import type { RefundsService } from '../modules/payments/refunds.service.ts';
+import { mailLink } from '../notifications/mail-link.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { expiryReminderText } from '../notifications/texts/expiry-reminder.ts';
 import type { SweepTask } from './sweeper.ts';
@@ -45,8 +46,8 @@ export function expiryRemindersTask(deps: { mailer: Mailer; publicUrl: string; d
             name: ad.display_name,
             adTitle: ad.title,
             expiresAt: new Date(ad.expires_at),
-            renewUrl: `${deps.publicUrl}/my-ads?status=expired`,
-            adUrl: `${deps.publicUrl}/ad/${ad.id}`,
+            renewUrl: mailLink(`${deps.publicUrl}/my-ads?status=expired`, ad.language),
+            adUrl: mailLink(`${deps.publicUrl}/ad/${ad.id}`, ad.language),
           });
           await deps.mailer.send({ to: ad.email, ...text }).catch((err: unknown) => failures.push(err));
         }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, type Language, type Login, type Signup } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import { createKeyedLimiter } from '../../base/limiter.ts';
+import { mailLink } from '../../notifications/mail-link.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import { passwordResetText } from '../../notifications/texts/password-reset.ts';
 import type { User, UsersRepository } from '../users/users.repository.ts';
@@ -74,7 +75,7 @@ export function createAuthService({ users, resets, mailer, publicUrl }: Deps) {
       if (!user) return;
       const token = crypto.randomBytes(32).toString('base64url');
       await resets.create(sha256(token), user.id, new Date(Date.now() + RESET_LIFE_MS));
-      const link = `${publicUrl}/reset-password?token=${token}`;
+      const link = mailLink(`${publicUrl}/reset-password?token=${token}`, user.language);
       await mailer.send({ to: user.email, ...passwordResetText(user.language, { name: user.displayName, link }) });
     },
 

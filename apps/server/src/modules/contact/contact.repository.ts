@@ -1,10 +1,10 @@
-import type { ContactMessage } from '@mohalla/shared';
+import type { ContactMessage, Language } from '@mohalla/shared';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 export function createContactRepository(db: Db) {
   return {
-    async insert(message: ContactMessage & { userId?: string }): Promise<number> {
+    async insert(message: ContactMessage & { userId?: string; language: Language }): Promise<number> {
       const [row] = await db
         .insert(contactMessages)
         .values({
@@ -15,6 +15,7 @@ export function createContactRepository(db: Db) {
           message: message.message,
           adId: message.adId ?? null,
           userId: message.userId ?? null,
+          language: message.language,
         })
         .returning({ id: contactMessages.id });
       return row!.id;

@@ -2,7 +2,6 @@ import { AppError } from '../../base/app-error.ts';
 import { grievanceNumber, INBOX_MESSAGES, OPERATOR_INBOX_PAGE_SIZE, type InboxMessage, type LegalDetails } from '@mohalla/shared';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import { recipientLanguage } from '../../notifications/recipient-language.repository.ts';
 import { inboxReplyText } from '../../notifications/texts/inbox-reply.ts';
 import type { AuditRecord } from '../moderation/moderation.repository.ts';
 import { toInboxMessage } from './inbox-mapper.ts';
@@ -39,13 +38,13 @@ export function createInboxService({ repo, mailer, legal, audit, now = () => new
     /**
      * Mails the reply, then records it. The mail goes inside the transaction: if it fails nothing is recorded and
      * the operator is told to try again; a failed commit after a sent mail is the rarer, harmless case. The frame
-     * around the operator's words is in the language of the address's account, else English.
+     * around the operator's words is in the language the message was sent in, the one its writer read the site in.
      */
     async reply(operatorId: string, id: number, text: string): Promise<void> {
       await repo.db.transaction(async (tx) => {
         const row = await locked(tx, id);
         const number = row.kind === 'grievance' ? grievanceNumber(row.id) : null;
-        const mail = inboxReplyText(await recipientLanguage(tx, row.email), {
+        const mail = inboxReplyText(row.language, {
           name: row.name,
           number,
           subject: row.subject,

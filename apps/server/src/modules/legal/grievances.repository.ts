@@ -1,3 +1,4 @@
+import type { Language } from '@mohalla/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -9,6 +10,8 @@ export type NewGrievance = {
   note: string | null;
   complaint: string;
   userId: string | null;
+  /** The form's language: the acknowledgement and the operators' replies are written in it. */
+  language: Language;
 };
 
 /** Complaints to the Grievance Officer, kept with the contact messages (kind 'grievance') for one inbox. */
@@ -25,6 +28,7 @@ export function createGrievancesRepository(db: Db) {
           message: g.complaint,
           adId: g.adId,
           userId: g.userId,
+          language: g.language,
         })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       return row!;

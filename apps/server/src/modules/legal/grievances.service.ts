@@ -25,13 +25,10 @@ export function createGrievancesService({ repo, adExists, mailer, legal, log }: 
   return {
     /**
      * Answers the complaint's number and whether the acknowledgement mail went out. The mail is in `language`,
-     * the one the form was sent in: the address may have no account to say otherwise.
+     * the one the form was sent in (kept with the complaint for the operators' replies): the address may have no
+     * account to say otherwise.
      */
-    async file(
-      body: GrievanceBody,
-      userId: string | undefined,
-      language: Language = 'en',
-    ): Promise<{ number: string; isAcknowledged: boolean }> {
+    async file(body: GrievanceBody, userId: string | undefined, language: Language): Promise<{ number: string; isAcknowledged: boolean }> {
       const known = body.ad !== undefined && (await adExists(body.ad));
       // An unknown ad number is kept as a note rather than refusing the complaint: the ad may be long gone.
       const note = body.ad !== undefined && !known ? `About ad ${body.ad}, which was not found` : null;
@@ -42,6 +39,7 @@ export function createGrievancesService({ repo, adExists, mailer, legal, log }: 
         note,
         complaint: body.complaint,
         userId: userId ?? null,
+        language,
       });
       const number = grievanceNumber(id);
       const { resolveBy } = grievanceDeadlines(createdAt);

@@ -46,6 +46,7 @@ export function createPersonalDataService(deps: { repo: PersonalDataRepository; 
           signsInWith: { password: user.passwordHash !== null, google: user.googleSub !== null },
           messageEmails: user.messageEmails,
           marketingEmails: user.marketingEmails,
+          language: user.language,
         },
         ads: ads.rows.map(({ ad, plan }) => ({
           id: ad.id,

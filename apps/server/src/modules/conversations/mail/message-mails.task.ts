@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import { mailLink } from '../../../notifications/mail-link.ts';
 import type { Mailer } from '../../../notifications/mailer.ts';
 import type { SweepTask } from '../../../sweeps/sweeper.ts';
 import { composeMessageMail } from './message-mail.ts';
@@ -25,8 +26,12 @@ export function messageMailsTask(deps: { mailer: Mailer; publicUrl: string; toke
         const failures: unknown[] = [];
         for (const thread of due) {
           const mail = composeMessageMail(thread, {
-            thread: `${deps.publicUrl}/messages/${thread.conversation_id}`,
-            unsubscribe: `${deps.publicUrl}/api/conversations/unsubscribe?token=${encodeURIComponent(deps.tokens.tokenFor(thread.user_id))}`,
+            thread: mailLink(`${deps.publicUrl}/messages/${thread.conversation_id}`, thread.language),
+            // An API link, but it lands on the messages page: the language rides along to the redirect.
+            unsubscribe: mailLink(
+              `${deps.publicUrl}/api/conversations/unsubscribe?token=${encodeURIComponent(deps.tokens.tokenFor(thread.user_id))}`,
+              thread.language,
+            ),
           });
           await deps.mailer.send(mail).catch((err: unknown) => failures.push(err));
         }

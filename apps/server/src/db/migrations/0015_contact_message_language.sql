@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_language" CHECK ("contact_messages"."language" IN ('en', 'te', 'hi'));
