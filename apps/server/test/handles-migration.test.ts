@@ -1,63 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { handleFromName, isHandle } from '@mohalla/shared';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDatabase, queryRows, type Database } from '../src/db/client.ts';
-import { PgliteWorkerClient } from '../src/db/pglite-worker/client.ts';
-import { DB_KINDS, type DbKind } from './helpers/test-app.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
+import { databaseAt, migrationsUpTo } from './helpers/migrations.ts';
+import { DB_KINDS } from './helpers/test-app.ts';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
 /** The last migration before users had handles. */
 const BEFORE_HANDLES = '0005_one_open_order_per_ad_plan';
-
-/** A copy of the migrations folder that ends at `lastTag`, so a database can be brought to that point only. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-migrations-'));
-  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.mkdir(path.join(dir, 'meta'));
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) await fs.copyFile(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-/** A database migrated to `folder`'s last migration, which then migrates to the end like a server start. */
-async function databaseAt(kind: DbKind, folder: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const client = await PgliteWorkerClient.open({});
-    await migratePglite(drizzlePglite(client as unknown as PGlite), { migrationsFolder: folder });
-    return { database: pgliteDatabase(client), drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  await client.end();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { database: await openDatabase({ databaseUrl: url.toString() }), drop };
-}
 
 /** People as they were before handles, oldest first: equal names, names with nothing Latin, odd and long ones. */
 const PEOPLE = [

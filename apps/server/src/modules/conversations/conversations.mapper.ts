@@ -1,16 +1,20 @@
-import type { Conversation, Message } from '@mohalla/shared';
+import type { Conversation, Language, Message } from '@mohalla/shared';
 import { variantUrl, type UrlFor } from '../ads/ads.mapper.ts';
 import { closedState, deliveryStatus, previewOf, shownAdStatus } from './conversation-rules.ts';
 import type { ConversationViewRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
 import { isoOf } from '../../lib/iso.ts';
+import { shownName } from '../users/shown-name.ts';
 
 export type { UrlFor };
 
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** What the reader sees of a thread: the other person's name and handle only, never a phone, WhatsApp or email. */
-export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conversation {
+/**
+ * What the reader sees of a thread: the other person's name and handle only, never a phone, WhatsApp or email;
+ * `language` is the reader's, for a deleted person's name.
+ */
+export function toConversation(row: ConversationViewRow, urlFor: UrlFor, language: Language): Conversation {
   const expiresAt = row.ad_expires_at === null ? null : new Date(row.ad_expires_at);
   return {
     id: row.id,
@@ -24,7 +28,7 @@ export function toConversation(row: ConversationViewRow, urlFor: UrlFor): Conver
       image: row.ad_image ? variantUrl(row.ad_image, 320, urlFor) : null,
       locationId: row.ad_location_id,
     },
-    other: { name: row.other_name, handle: row.other_handle },
+    other: { name: shownName(row.other_name, row.other_deleted, language), handle: row.other_handle },
     lastMessage:
       row.last_kind === null
         ? null

@@ -9,6 +9,8 @@ export type ConversationViewRow = {
   is_buyer: boolean;
   other_id: string;
   other_name: string;
+  /** The other person deleted their account: their name is shown in the reader's language. */
+  other_deleted: boolean;
   other_handle: string | null;
   ad_title: string;
   ad_location_id: string;
@@ -48,6 +50,7 @@ const mine = (me: string, buyerSide: SQL, sellerSide: SQL) => sql`CASE WHEN c.bu
 /** The columns of ConversationViewRow for the reader `me`, from `conversations c` joined as below. */
 const view = (me: string) => sql`
   SELECT c.id, c.ad_id, c.buyer_id = ${me} AS is_buyer, o.id AS other_id, o.display_name AS other_name, o.handle AS other_handle,
+    o.deleted_at IS NOT NULL AS other_deleted,
     a.title AS ad_title, a.location_id AS ad_location_id, a.price::text AS ad_price, a.price_type AS ad_price_type, a.status AS ad_status, a.expires_at AS ad_expires_at,
     (SELECT i.variants FROM ad_images i WHERE i.ad_id = a.id ORDER BY i.position LIMIT 1) AS ad_image,
     c.last_message_id, c.last_message_at, (extract(epoch FROM c.last_message_at) * 1000000)::bigint::text AS last_at_us,

@@ -1,5 +1,6 @@
 import { CONVERSATION_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestLanguage } from '../../base/language.ts';
 import { route } from '../../base/route.ts';
 import type { ConversationsService } from './conversations.module.ts';
 
@@ -8,9 +9,9 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
 
 /** Every conversations endpoint but the live stream and the unsubscribe link (live/ and mail/ register those). */
 export function conversationsRoutes(app: FastifyInstance, service: ConversationsService): void {
-  route(app, 'GET /conversations', {}, async ({ userId, query, reply }) => {
+  route(app, 'GET /conversations', {}, async ({ userId, query, request, reply }) => {
     privately(reply);
-    return { success: true, data: await service.inbox(userId, query) };
+    return { success: true, data: await service.inbox(userId, query, requestLanguage(request)) };
   });
 
   route(app, 'GET /conversations/unread', {}, async ({ userId, reply }) => {
@@ -18,11 +19,14 @@ export function conversationsRoutes(app: FastifyInstance, service: Conversations
     return { success: true, data: await service.unread(userId) };
   });
 
-  route(app, 'POST /conversations', {}, async ({ userId, body }) => ({ success: true, data: await service.start(userId, body) }));
+  route(app, 'POST /conversations', {}, async ({ userId, body, request }) => ({
+    success: true,
+    data: await service.start(userId, body, requestLanguage(request)),
+  }));
 
-  route(app, 'GET /conversations/:id', {}, async ({ userId, params, reply }) => {
+  route(app, 'GET /conversations/:id', {}, async ({ userId, params, request, reply }) => {
     privately(reply);
-    return { success: true, data: await service.conversation(userId, params.id) };
+    return { success: true, data: await service.conversation(userId, params.id, requestLanguage(request)) };
   });
 
   route(app, 'GET /conversations/:id/messages', {}, async ({ userId, params, query, reply }) => {
@@ -45,14 +49,14 @@ export function conversationsRoutes(app: FastifyInstance, service: Conversations
     data: await service.answerOffer(userId, params.id, params.messageId, body.decision),
   }));
 
-  route(app, 'PUT /conversations/:id/archive', {}, async ({ userId, params, body }) => ({
+  route(app, 'PUT /conversations/:id/archive', {}, async ({ userId, params, body, request }) => ({
     success: true,
-    data: await service.archive(userId, params.id, body.archived),
+    data: await service.archive(userId, params.id, body.archived, requestLanguage(request)),
   }));
 
-  route(app, 'PUT /conversations/:id/block', {}, async ({ userId, params, body }) => ({
+  route(app, 'PUT /conversations/:id/block', {}, async ({ userId, params, body, request }) => ({
     success: true,
-    data: await service.block(userId, params.id, body.blocked),
+    data: await service.block(userId, params.id, body.blocked, requestLanguage(request)),
   }));
 
   route(app, 'POST /conversations/:id/report', {}, async ({ userId, params, body }) => {

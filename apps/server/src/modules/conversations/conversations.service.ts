@@ -5,6 +5,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type Conversation,
   type ConversationsQuerySchema,
+  type Language,
   type Message,
 } from '@mohalla/shared';
 import type { z } from 'zod';
@@ -21,9 +22,10 @@ export function createConversationsService(deps: ConversationsDeps) {
   const { conversations, messages, urlFor } = deps;
   const context = conversationsContext(deps);
 
-  const viewConversation = async (me: string, id: number): Promise<Conversation | null> => {
+  /** `language`: the reader's (a deleted person's name is shown in it). */
+  const viewConversation = async (me: string, id: number, language: Language): Promise<Conversation | null> => {
     const [row] = await conversations.views(me, [id]);
-    return row ? toConversation(row, urlFor) : null;
+    return row ? toConversation(row, urlFor, language) : null;
   };
 
   /** Moves the reader's delivered (and read) pointer forward; both people hear of it when it moved. */
@@ -38,14 +40,14 @@ export function createConversationsService(deps: ConversationsDeps) {
   return {
     viewConversation,
 
-    async conversation(me: string, id: number): Promise<Conversation> {
-      const found = await viewConversation(me, id);
+    async conversation(me: string, id: number, language: Language): Promise<Conversation> {
+      const found = await viewConversation(me, id, language);
       if (!found) throw new AppError('NOT_FOUND', CONVERSATION_MESSAGES.notFound);
       return found;
     },
 
     /** A page of the inbox, latest activity first; nextCursor names where the next page starts. */
-    async inbox(me: string, query: InboxQuery): Promise<{ conversations: Conversation[]; nextCursor: string | null }> {
+    async inbox(me: string, query: InboxQuery, language: Language): Promise<{ conversations: Conversation[]; nextCursor: string | null }> {
       const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
       if (after === null) throw new AppError('BAD_REQUEST', CONVERSATION_MESSAGES.badCursor);
       const rows = await conversations.inbox(me, {
@@ -58,7 +60,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       const page = rows.slice(0, INBOX_PAGE_SIZE);
       const last = page.at(-1);
       return {
-        conversations: page.map((row) => toConversation(row, urlFor)),
+        conversations: page.map((row) => toConversation(row, urlFor, language)),
         nextCursor: rows.length > INBOX_PAGE_SIZE && last ? encodeInboxCursor({ atMicros: last.last_at_us, id: last.id }) : null,
       };
     },

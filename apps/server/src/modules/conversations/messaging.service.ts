@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, MESSAGES, type Conversation, type Message, type MessageContent } from '@mohalla/shared';
+import { CONVERSATION_MESSAGES, MESSAGES, type Conversation, type Language, type Message, type MessageContent } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import { isOpenForNewConversations } from './conversation-rules.ts';
 import { CONVERSATION_LIMITS, conversationsContext, otherPointers, type ConversationsDeps } from './conversations-context.ts';
@@ -78,20 +78,24 @@ export function createMessagingService(deps: ConversationsDeps) {
     if (!ad || ad.status === 'removed') throw new AppError('CONFLICT', CONVERSATION_MESSAGES.closed);
   }
 
-  const conversationOf = async (me: string, id: number): Promise<Conversation> => {
+  const conversationOf = async (me: string, id: number, language: Language): Promise<Conversation> => {
     const [row] = await conversations.views(me, [id]);
     if (!row) throw new AppError('NOT_FOUND', CONVERSATION_MESSAGES.notFound);
-    return toConversation(row, urlFor);
+    return toConversation(row, urlFor, language);
   };
 
   return {
     /** The buyer's message about an ad: in their thread about it, made now when it is the first. */
-    async start(me: string, input: Outgoing & { adId: number }): Promise<{ conversation: Conversation; message: Message }> {
+    async start(
+      me: string,
+      input: Outgoing & { adId: number },
+      language: Language,
+    ): Promise<{ conversation: Conversation; message: Message }> {
       const sent = await messages.byClientId(me, input.clientId);
       if (sent) {
         const [keys] = await conversations.keysOf(me, [sent.conversation_id]);
         if (keys?.adId !== input.adId) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.clientIdReused);
-        return { conversation: await conversationOf(me, sent.conversation_id), message: await asSent(me, sent) };
+        return { conversation: await conversationOf(me, sent.conversation_id, language), message: await asSent(me, sent) };
       }
       const ad = await conversations.adForMessaging(input.adId);
       if (!ad) throw new AppError('NOT_FOUND', MESSAGES.adNotFound);
@@ -109,7 +113,7 @@ export function createMessagingService(deps: ConversationsDeps) {
       }
       await checkContent(me, thread, input.content);
       const row = await store(me, thread, input);
-      return { conversation: await conversationOf(me, row.conversation_id), message: await asSent(me, row) };
+      return { conversation: await conversationOf(me, row.conversation_id, language), message: await asSent(me, row) };
     },
 
     /** A message in one's thread; the same client id sent again answers the stored message. */

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, type Conversation, type REPORT_REASONS } from '@mohalla/shared';
+import { CONVERSATION_MESSAGES, type Conversation, type Language, type REPORT_REASONS } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import { conversationsContext, otherOf, type ConversationsDeps } from './conversations-context.ts';
 import { toConversation } from './conversations.mapper.ts';
@@ -8,26 +8,26 @@ export function createSafetyService(deps: ConversationsDeps) {
   const { conversations, messages, safety, urlFor } = deps;
   const context = conversationsContext(deps);
 
-  const viewOf = async (me: string, id: number): Promise<Conversation> => {
+  const viewOf = async (me: string, id: number, language: Language): Promise<Conversation> => {
     const [row] = await conversations.views(me, [id]);
     if (!row) throw new AppError('NOT_FOUND', CONVERSATION_MESSAGES.notFound);
-    return toConversation(row, urlFor);
+    return toConversation(row, urlFor, language);
   };
 
   return {
     /** Archiving is one side's: the other person's inbox does not change. A new message brings the thread back. */
-    async archive(me: string, id: number, archived: boolean): Promise<Conversation> {
+    async archive(me: string, id: number, archived: boolean, language: Language): Promise<Conversation> {
       const keys = await context.requireKeys(me, id);
       await conversations.setArchived(id, keys.buyerId === me, archived);
       await context.publish({ kind: 'conversation', conversationId: id, userIds: [me] });
-      return viewOf(me, id);
+      return viewOf(me, id, language);
     },
 
     /**
      * Blocks (or unblocks) the other person everywhere: every thread between the two closes for both, and stays in
      * the blocker's inbox marked closed ('blocked-by-me') so they can unblock from it (decision 024).
      */
-    async block(me: string, id: number, blocked: boolean): Promise<Conversation> {
+    async block(me: string, id: number, blocked: boolean, language: Language): Promise<Conversation> {
       const keys = await context.requireKeys(me, id);
       const other = otherOf(keys, me);
       await conversations.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export function createSafetyService(deps: ConversationsDeps) {
       for (const conversationId of await conversations.between(me, other)) {
         await context.publish({ kind: 'conversation', conversationId, userIds: [me, other] });
       }
-      return viewOf(me, id);
+      return viewOf(me, id, language);
     },
 
     /** Kept for the moderation work (issue 20); the reported person is the thread's other person. */

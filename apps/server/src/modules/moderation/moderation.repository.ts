@@ -48,6 +48,8 @@ type GroupRow = {
   status: string | null;
   hidden: boolean | null;
   display_name: string;
+  /** The reported person deleted their account (their name is shown in the operator's language). */
+  deleted: boolean;
   suspended: boolean;
   reports: { id: number; reporterId: string | null; reason: string; details: string | null; createdAt: string }[];
 };
@@ -56,6 +58,7 @@ type AuditRow = {
   id: number | string;
   operator_id: string | null;
   operator_name: string | null;
+  operator_deleted: boolean;
   action: string;
   target_type: string;
   target_id: string;
@@ -236,7 +239,8 @@ export function createModerationRepository(db: Db) {
             FROM reports WHERE status = 'open' GROUP BY ad_id, reported_user_id
             ORDER BY oldest_at, ad_id NULLS LAST, reported_user_id LIMIT ${limit} OFFSET ${offset}
           )
-          SELECT g.*, a.title, a.status, a.hidden_at IS NOT NULL AS hidden, u.display_name, u.suspended_at IS NOT NULL AS suspended,
+          SELECT g.*, a.title, a.status, a.hidden_at IS NOT NULL AS hidden, u.display_name, u.deleted_at IS NOT NULL AS deleted,
+            u.suspended_at IS NOT NULL AS suspended,
             (SELECT json_agg(json_build_object('id', r.id, 'reporterId', r.reporter_id, 'reason', r.reason,
                 'details', r.details, 'createdAt', r.created_at) ORDER BY r.id)
               FROM reports r WHERE r.status = 'open' AND r.reported_user_id = g.reported_user_id
@@ -249,7 +253,7 @@ export function createModerationRepository(db: Db) {
     async auditPage(before: number | undefined, limit: number): Promise<AuditRow[]> {
       return queryRows<AuditRow>(
         db,
-        sql`SELECT l.id, l.operator_id, u.display_name AS operator_name, l.action, l.target_type, l.target_id, l.reason,
+        sql`SELECT l.id, l.operator_id, u.display_name AS operator_name, u.deleted_at IS NOT NULL AS operator_deleted, l.action, l.target_type, l.target_id, l.reason,
             l.details, l.created_at
           FROM audit_log l LEFT JOIN users u ON u.id = l.operator_id
           WHERE ${before === undefined ? sql`TRUE` : sql`l.id < ${before}`}

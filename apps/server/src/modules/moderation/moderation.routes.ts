@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, REPORT_MESSAGES } from '@mohalla/shared';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../base/language.ts';
 import { route } from '../../base/route.ts';
 import type { ModerationService } from './moderation.service.ts';
 
@@ -10,9 +11,9 @@ export function moderationRoutes(app: FastifyInstance, service: ModerationServic
     return { success: true, message: REPORT_MESSAGES.reported };
   });
 
-  route(app, 'GET /admin/reports', {}, async ({ query: { page }, reply }) => {
+  route(app, 'GET /admin/reports', {}, async ({ query: { page }, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: await service.queue(page) };
+    return { success: true, data: await service.queue(page, requestLanguage(request)) };
   });
 
   route(app, 'POST /admin/ads/:id/hide', {}, async ({ userId, params: { id }, body: { reason } }) => {
@@ -40,8 +41,8 @@ export function moderationRoutes(app: FastifyInstance, service: ModerationServic
     return { success: true, message: ADMIN_MESSAGES.reinstated };
   });
 
-  route(app, 'GET /admin/audit', {}, async ({ query: { before }, reply }) => {
+  route(app, 'GET /admin/audit', {}, async ({ query: { before }, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: await service.audit(before) };
+    return { success: true, data: await service.audit(before, requestLanguage(request)) };
   });
 }

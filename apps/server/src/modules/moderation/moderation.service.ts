@@ -8,6 +8,7 @@ import {
   REPORTS_QUEUE_PAGE_SIZE,
   type AdReportReason,
   type AuditEntry,
+  type Language,
   type ReportGroup,
 } from '@mohalla/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import type { ChangeSignal } from '../../lib/change-signal.ts';
 import type { HiddenBy, ModerationRepository } from './moderation.repository.ts';
 import type { TellReporters } from './report-mails.ts';
 import { isoOf } from '../../lib/iso.ts';
+import { shownName } from '../users/shown-name.ts';
 
 type Deps = {
   repo: ModerationRepository;
@@ -93,7 +95,8 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
       if (held) await afterCommit([adId]);
     },
 
-    async queue(page: number): Promise<{ groups: ReportGroup[]; page: number; hasMore: boolean }> {
+    /** `language`: the operator's, for a deleted person's name. */
+    async queue(page: number, language: Language): Promise<{ groups: ReportGroup[]; page: number; hasMore: boolean }> {
       const rows = await repo.queue((page - 1) * REPORTS_QUEUE_PAGE_SIZE, REPORTS_QUEUE_PAGE_SIZE + 1);
       return {
         page,
@@ -105,7 +108,7 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
           adStatus: row.status,
           hidden: row.hidden ?? false,
           userId: row.reported_user_id,
-          userName: row.display_name,
+          userName: shownName(row.display_name, row.deleted, language),
           suspended: row.suspended,
           count: row.count,
           reporters: row.reporters,
@@ -242,14 +245,14 @@ export function createModerationService({ repo, adsChanged, closeOpenOrders, adC
       await afterCommit(restored);
     },
 
-    async audit(before: number | undefined): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+    async audit(before: number | undefined, language: Language): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
       const rows = await repo.auditPage(before, AUDIT_PAGE_SIZE + 1);
       return {
         hasMore: rows.length > AUDIT_PAGE_SIZE,
         entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
           id: Number(row.id),
           operatorId: row.operator_id,
-          operatorName: row.operator_name,
+          operatorName: row.operator_name === null ? null : shownName(row.operator_name, row.operator_deleted, language),
           action: row.action,
           targetType: row.target_type,
           targetId: row.target_id,

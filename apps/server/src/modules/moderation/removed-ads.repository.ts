@@ -9,6 +9,8 @@ export type RemovedAdRow = {
   title: string;
   owner_id: string;
   display_name: string;
+  /** The owner deleted their account (their name is shown in the operator's language). */
+  deleted: boolean;
   suspended: boolean;
   hidden_at: Date | string;
   hidden_reason: string | null;
@@ -29,7 +31,8 @@ export function createRemovedAdsRepository(db: Db) {
     page: (offset: number, limit: number) =>
       queryRows<RemovedAdRow>(
         db,
-        sql`SELECT a.id, a.title, a.owner_id, u.display_name, u.suspended_at IS NOT NULL AS suspended, a.hidden_at,
+        sql`SELECT a.id, a.title, a.owner_id, u.display_name, u.deleted_at IS NOT NULL AS deleted, u.suspended_at IS NOT NULL AS suspended,
+            a.hidden_at,
             a.hidden_reason, a.hidden_by,
             EXISTS (SELECT 1 FROM audit_log l WHERE l.action = 'ad.refund' AND l.target_type = 'ad'
               AND l.target_id = a.id::text) AS is_refunded,

@@ -1,10 +1,11 @@
-import { MESSAGES, REFUND_MESSAGES, REFUND_STATES, type HiddenAd, type RefundState } from '@mohalla/shared';
+import { MESSAGES, REFUND_MESSAGES, REFUND_STATES, type HiddenAd, type Language, type RefundState } from '@mohalla/shared';
 import { AppError } from '../../base/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { RefundRecord } from '../payments/refunds.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 import type { PaidOrder, RemovedAdsRepository } from './removed-ads.repository.ts';
 import { isoOf } from '../../lib/iso.ts';
+import { shownName } from '../users/shown-name.ts';
 
 export const REMOVED_ADS_PAGE_SIZE = 20;
 
@@ -25,7 +26,8 @@ const toRefundState = (state: string | null): RefundState | null =>
  */
 export function createRemovedAdsService({ repo, moderation, refunds }: Deps) {
   return {
-    async page(page: number): Promise<{ ads: HiddenAd[]; page: number; hasMore: boolean }> {
+    /** `language`: the operator's, for a deleted owner's name. */
+    async page(page: number, language: Language): Promise<{ ads: HiddenAd[]; page: number; hasMore: boolean }> {
       const rows = await repo.page((page - 1) * REMOVED_ADS_PAGE_SIZE, REMOVED_ADS_PAGE_SIZE + 1);
       return {
         page,
@@ -34,7 +36,7 @@ export function createRemovedAdsService({ repo, moderation, refunds }: Deps) {
           adId: row.id,
           title: row.title,
           ownerId: row.owner_id,
-          ownerName: row.display_name,
+          ownerName: shownName(row.display_name, row.deleted, language),
           ownerSuspended: row.suspended,
           hiddenAt: isoOf(row.hidden_at),
           hiddenReason: row.hidden_reason,

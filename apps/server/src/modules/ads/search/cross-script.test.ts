@@ -66,6 +66,14 @@ describe('a search in Telugu or Devanagari script, or in romanised words', () =>
     expect(searched('౨ బీహెచ్‌కే ఫ్లాట్').match).toBe("'2' & ('బీహెచ్కే' | 'bhk') & ('ఫ్లాట్':* | 'flat':*)");
   });
 
+  it('reads Telugu and Devanagari digits as the ASCII ones, as the database reads ads (migration 0016)', () => {
+    expect(normaliseSearchText('౦౧౨౩౪౫౬౭౮౯ ०१२३४५६७८९')).toBe('0123456789 0123456789');
+    // Mapped before digits are split from letters and grouping is joined: "౨BHK" splits as "2BHK" does.
+    expect(normaliseSearchText('౨BHK २ BHK ౧,౫౦,౦౦౦ గది౩')).toBe('2 bhk 2 bhk 150000 గది 3');
+    expect(searchWords('౧.౫ టన్ AC, ₹१५०००')).toEqual(['1.5', 'టన్', 'ac', '15000']);
+    for (const typed of ['౩ BHK', '३ bhk', '౩bhk', '३BHK']) expect(searched(typed)).toEqual(searched('3 bhk'));
+  });
+
   it('searches a phrase for a word that is two in English', () => {
     expect(searched('వాషింగ్‌మెషిన్').match).toBe("('వాషింగ్మెషిన్':* | ('washing' <-> 'machine'))");
   });

@@ -7,17 +7,20 @@ const INITIALS = new RegExp(`(${ALPHA})\\.(?=${ALPHA})`, 'gu');
 const DIGIT_LETTER = new RegExp(`(\\d)(?=${ALPHA})`, 'gu');
 const LETTER_DIGIT = new RegExp(`(${ALPHA})(?=\\d)`, 'gu');
 
+/** Telugu (U+0C66-0C6F) and Devanagari (U+0966-096F) digits: both blocks put zero at 6, so the low 4 bits less 6 are the digit. */
+const asciiDigits = (text: string) => text.replace(/[\u0966-\u096f\u0c66-\u0c6f]/g, (digit) => String((digit.codePointAt(0)! & 0xf) - 6));
+
 /**
  * The words of a search as the database finds them in ads: the same normalisation as the database function
- * search_text() that builds each ad's search vector (migrations 0008 and search_text_nfkc), so a query's words are
- * the ads' words. NFKC (a nukta letter typed as one character or two is one word), lower case; joiners and soft
- * hyphens dropped (a Telugu word stays one word); initials joined ("A.S." is "as", "ए.सी." is "एसी"); slashes are
- * spaces ("8GB/128GB"); digit grouping joined ("1,50,000"); digits split from letters ("2BHK" is "2 bhk",
- * "iPhone13" is "iphone 13", "6G" is "6 g").
+ * search_text() that builds each ad's search vector (migrations 0008, search_text_nfkc and search_text_native_digits),
+ * so a query's words are the ads' words. NFKC (a nukta letter typed as one character or two is one word); Telugu
+ * and Devanagari digits as ASCII ("౨BHK" and "२ BHK" are "2 bhk"); lower case; joiners and soft hyphens dropped (a
+ * Telugu word stays one word); initials joined ("A.S." is "as", "ए.सी." is "एसी"); slashes are spaces
+ * ("8GB/128GB"); digit grouping joined ("1,50,000"); digits split from letters ("2BHK" is "2 bhk", "iPhone13" is
+ * "iphone 13", "6G" is "6 g").
  */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
+  return asciiDigits(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[\u200b-\u200d\u00ad]/g, '')
     .replace(INITIALS, '$1')

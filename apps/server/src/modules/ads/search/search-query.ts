@@ -83,9 +83,6 @@ function withPlurals(word: string, index: WordIndex): string[] {
   return forms;
 }
 
-/** Telugu and Devanagari digits as the ASCII ones ads are written with ("౨ BHK" is "2 bhk"). */
-const asciiDigits = (text: string) => text.replace(/[\u0966-\u096f\u0c66-\u0c6f]/g, (digit) => String((digit.codePointAt(0)! & 0xf) - 6));
-
 /**
  * A word as the search reads it: as typed when anything knows it, else without a joined ending when what is left is
  * known ("నాగారంలో" is "నాగారం", "addeku" is "adde").
@@ -111,7 +108,7 @@ function nearest(word: string, index: WordIndex): Correction | null {
  * at all means the text holds no word to search for.
  */
 export function parseSearch(text: string, index: WordIndex, { isExact = false }: { isExact?: boolean } = {}): SearchQuery {
-  const typed = searchWords(asciiDigits(text)).map((word) => withoutUnknownEnding(word, index));
+  const typed = searchWords(text).map((word) => withoutUnknownEnding(word, index));
   const hasMeaning = typed.some((word) => !STOP_WORDS.has(word));
   const terms: Term[] = [];
   const keys = new Set<string>();

@@ -1,4 +1,4 @@
-import type { LiveEvent, Message } from '@mohalla/shared';
+import type { Conversation, Language, LiveEvent, Message } from '@mohalla/shared';
 import { describe, expect, it } from 'vitest';
 import { createLiveHub, type LiveReads } from './live-hub.ts';
 import type { LiveStream } from './sse-stream.ts';
@@ -64,7 +64,7 @@ describe('the live hub', () => {
     const { reads, delivered } = fakeReads([message(10), message(11), message(12)]);
     const hub = createLiveHub({ reads, newestMessageId: async () => 99, log, maxStreamsPerPerson: 5 });
     const { stream, sent } = fakeStream();
-    hub.connect(READER, stream, 10);
+    hub.connect(READER, stream, 10, 'en');
     hub.signal({ kind: 'message', conversationId: 7, messageId: 12, userIds: [SENDER, READER] });
     for (let i = 0; i < 5; i++) await settle();
     const messages = sent.filter((s) => s.event?.type === 'message').map((s) => s.id);
@@ -77,7 +77,7 @@ describe('the live hub', () => {
     const { reads, delivered } = fakeReads([message(5, true)]);
     const hub = createLiveHub({ reads, newestMessageId: async () => 40, log, maxStreamsPerPerson: 5 });
     const { stream, sent } = fakeStream();
-    hub.connect(SENDER, stream, undefined);
+    hub.connect(SENDER, stream, undefined, 'en');
     for (let i = 0; i < 3; i++) await settle();
     hub.signal({ kind: 'message-updated', conversationId: 7, messageId: 5, userIds: [SENDER, READER] });
     for (let i = 0; i < 3; i++) await settle();
@@ -99,10 +99,37 @@ describe('the live hub', () => {
     const hub = createLiveHub({ reads, newestMessageId: async () => 1, log, maxStreamsPerPerson: 5 });
     const one = fakeStream();
     const other = fakeStream();
-    hub.connect(READER, one.stream, 1);
-    hub.connect(READER, other.stream, 1);
+    hub.connect(READER, one.stream, 1, 'en');
+    hub.connect(READER, other.stream, 1, 'en');
     hub.signal({ kind: 'message', conversationId: 7, messageId: 2, userIds: [READER] });
     for (let i = 0; i < 5; i++) await settle();
     expect([one.stream.isClosed, other.stream.isClosed]).toEqual([true, true]);
+  });
+
+  it('sends a changed conversation to each stream in its own language, and a receipt read once', async () => {
+    const views: Language[] = [];
+    const { reads } = fakeReads([], {
+      viewConversation: async (_user, id, language) => {
+        views.push(language);
+        return { id, other: { name: `name in ${language}`, handle: null }, otherDeliveredUpTo: 3, otherReadUpTo: 2 } as Conversation;
+      },
+    });
+    const hub = createLiveHub({ reads, newestMessageId: async () => 1, log, maxStreamsPerPerson: 5 });
+    const english = fakeStream();
+    const telugu = fakeStream();
+    hub.connect(READER, english.stream, undefined, 'en');
+    hub.connect(READER, telugu.stream, undefined, 'te');
+    for (let i = 0; i < 3; i++) await settle();
+    hub.signal({ kind: 'conversation', conversationId: 7, userIds: [READER] });
+    for (let i = 0; i < 5; i++) await settle();
+    const names = (sent: typeof english.sent) =>
+      sent.flatMap((s) => (s.event?.type === 'conversation' ? [s.event.conversation.other.name] : []));
+    expect(names(english.sent)).toEqual(['name in en']);
+    expect(names(telugu.sent)).toEqual(['name in te']);
+    views.length = 0;
+    hub.signal({ kind: 'receipt', conversationId: 7, userIds: [READER] });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(views).toHaveLength(1);
+    for (const { sent } of [english, telugu]) expect(sent.filter((s) => s.event?.type === 'receipt')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { CATCH_UP_MAX, type Conversation, type LiveEvent, type Message } from '@mohalla/shared';
+import { CATCH_UP_MAX, DEFAULT_LANGUAGE, type Conversation, type Language, type LiveEvent, type Message } from '@mohalla/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveSignal } from './live-channel.ts';
 import type { LiveStream } from './sse-stream.ts';
@@ -6,7 +6,7 @@ import type { LiveStream } from './sse-stream.ts';
 /** The conversations service's reads the hub turns signals into events with (each as that reader sees it). */
 export type LiveReads = {
   viewMessage(userId: string, messageId: number): Promise<{ conversationId: number; message: Message } | null>;
-  viewConversation(userId: string, conversationId: number): Promise<Conversation | null>;
+  viewConversation(userId: string, conversationId: number, language: Language): Promise<Conversation | null>;
   unread(userId: string): Promise<{ conversations: number; messages: number }>;
   messagesSince(userId: string, afterMessageId: number, limit: number): Promise<Array<{ conversationId: number; message: Message }>>;
   markDelivered(userId: string, conversationId: number, upTo: number): Promise<unknown>;
@@ -30,8 +30,9 @@ const REMEMBERED_IDS = 1000;
 /**
  * `lastId`: the Last-Event-ID the browser holds (undefined until the stream's first catch-up has set it).
  * `isReady`: that catch-up has run; before it the stream gets nothing else, so it starts with what it missed.
+ * `language`: the page's that opened it (a deleted person's name in a conversation is shown in it).
  */
-type Connected = { stream: LiveStream; lastId: number | undefined; sent: Set<number>; isReady: boolean };
+type Connected = { stream: LiveStream; lastId: number | undefined; sent: Set<number>; isReady: boolean; language: Language };
 type Work = { kind: 'signal'; signal: LiveSignal } | { kind: 'catch-up'; connected: Connected };
 type Person = { streams: Set<Connected>; pending: Work[]; isRunning: boolean };
 
@@ -59,8 +60,11 @@ export function createLiveHub(options: LiveHubOptions) {
     if (moves) connected.lastId = message.id;
   };
 
-  const toAll = (person: Person, event: LiveEvent) => {
-    for (const connected of person.streams) if (connected.isReady) connected.stream.send(event);
+  /** To every ready stream of the person, or only to those in `language`. */
+  const toAll = (person: Person, event: LiveEvent, language?: Language) => {
+    for (const connected of person.streams) {
+      if (connected.isReady && (language === undefined || connected.language === language)) connected.stream.send(event);
+    }
   };
 
   /** What the stream missed after its Last-Event-ID; without one, the id to catch up from next time. */
@@ -114,13 +118,22 @@ export function createLiveHub(options: LiveHubOptions) {
       const key = `${signal.kind}:${signal.conversationId}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const conversation = await reads.viewConversation(userId, signal.conversationId);
-      if (!conversation) continue;
       if (signal.kind === 'receipt') {
+        // Pointers only: the same in every language.
+        const conversation = await reads.viewConversation(userId, signal.conversationId, DEFAULT_LANGUAGE);
+        if (!conversation) continue;
         const { otherDeliveredUpTo, otherReadUpTo } = conversation;
         toAll(person, { type: 'receipt', conversationId: conversation.id, otherDeliveredUpTo, otherReadUpTo });
-      } else toAll(person, { type: 'conversation', conversation });
-      isUnreadChanged = true;
+        isUnreadChanged = true;
+        continue;
+      }
+      // Read once per language the person's streams are in (nearly always one).
+      for (const language of new Set([...person.streams].map((connected) => connected.language))) {
+        const conversation = await reads.viewConversation(userId, signal.conversationId, language);
+        if (!conversation) continue;
+        toAll(person, { type: 'conversation', conversation }, language);
+        isUnreadChanged = true;
+      }
     }
     // The reader's device has them now: the sender's ticks move (the service publishes the receipt).
     for (const [conversationId, upTo] of delivered) await reads.markDelivered(userId, conversationId, upTo);
@@ -161,10 +174,10 @@ export function createLiveHub(options: LiveHubOptions) {
 
   return {
     /**
-     * Adds a stream of `userId`, closing their oldest beyond the limit. It first gets what it missed after
-     * `after` (Last-Event-ID), or, without it, the id to catch up from next time. Returns the way to remove it.
+     * Adds a stream of `userId` in `language`, closing their oldest beyond the limit. It first gets what it missed
+     * after `after` (Last-Event-ID), or, without it, the id to catch up from next time. Returns the way to remove it.
      */
-    connect(userId: string, stream: LiveStream, after: number | undefined): () => void {
+    connect(userId: string, stream: LiveStream, after: number | undefined, language: Language): () => void {
       let person = people.get(userId);
       if (!person) people.set(userId, (person = { streams: new Set(), pending: [], isRunning: false }));
       while (person.streams.size >= options.maxStreamsPerPerson) {
@@ -172,7 +185,7 @@ export function createLiveHub(options: LiveHubOptions) {
         person.streams.delete(oldest);
         oldest.stream.close();
       }
-      const connected: Connected = { stream, lastId: after, sent: new Set(), isReady: false };
+      const connected: Connected = { stream, lastId: after, sent: new Set(), isReady: false, language };
       person.streams.add(connected);
       enqueue(userId, person, { kind: 'catch-up', connected });
       const owner = person;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LiveQuerySchema } from '@mohalla/shared';
+import { requestLanguage } from '../../../base/language.ts';
 import { parseInput } from '../../../base/parse-input.ts';
 import { route } from '../../../base/route.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -17,7 +18,7 @@ export function liveRoutes(api: FastifyInstance, hub: LiveHub) {
     const { after } = typeof header === 'string' && header !== '' ? parseInput(LiveQuerySchema, { after: header }) : query;
     let disconnect = () => {};
     const stream = openSseStream(reply, { ...STREAM_SETTINGS, onClose: () => disconnect() });
-    disconnect = hub.connect(userId, stream, after);
+    disconnect = hub.connect(userId, stream, after, requestLanguage(request));
     return reply;
   });
 }
