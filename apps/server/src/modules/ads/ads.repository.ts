@@ -57,6 +57,24 @@ export type OwnerStatsRow = {
 /** A live ad: shown in lists and to visitors (the site's figures count the same). */
 export const LIVE = sql`a.status = 'active' AND (a.expires_at IS NULL OR a.expires_at > now())`;
 
+/** The owner columns `findWithOwner` reads beside an ad. */
+type OwnerColumns = {
+  owner_handle: string;
+  owner_created_at: Date | string;
+  owner_phone_verified_at: Date | string | null;
+  owner_figures: Pick<OwnerStatsRow, 'total_ads' | 'active_ads' | 'total_views'>;
+};
+
+/**
+ * A seller's figures on their ads' pages and profile: ads posted (not drafts or removed), live, and their views.
+ * `owner` is the users row's id as the outer statement names it; `a` here is the owner's ads.
+ */
+const ownerFigures = (owner: SQL) => sql`
+  SELECT count(a.id) FILTER (WHERE a.status NOT IN ('draft', 'removed'))::int AS total_ads,
+    count(a.id) FILTER (WHERE ${LIVE})::int AS active_ads,
+    COALESCE(sum(a.views) FILTER (WHERE a.status NOT IN ('draft', 'removed')), 0)::int AS total_views
+  FROM ads a WHERE a.owner_id = ${owner}`;
+
 /** The ads columns the API reads (not the search vector), for subqueries that pick a page before joining. */
 const AD_COLUMNS = sql`a.id, a.owner_id, a.title, a.description, a.category_key, a.subcategory, a.location_id, a.price,
   a.price_type, a.features, a.amenities, a.contact_name, a.contact_phone, a.contact_whatsapp, a.contact_email, a.status,
@@ -169,16 +187,36 @@ export function createAdsRepository(db: Db) {
     async ownerStats(ownerId: string): Promise<OwnerStatsRow | undefined> {
       const [row] = await queryRows<OwnerStatsRow>(
         db,
-        sql`
-        SELECT u.display_name, u.handle, u.created_at, u.phone_verified_at,
-          count(a.id) FILTER (WHERE a.status NOT IN ('draft', 'removed'))::int AS total_ads,
-          count(a.id) FILTER (WHERE ${LIVE})::int AS active_ads,
-          COALESCE(sum(a.views) FILTER (WHERE a.status NOT IN ('draft', 'removed')), 0)::int AS total_views
-        FROM users u LEFT JOIN ads a ON a.owner_id = u.id
-        WHERE u.id = ${ownerId}
-        GROUP BY u.id`,
+        sql`SELECT u.display_name, u.handle, u.created_at, u.phone_verified_at, f.*
+        FROM users u CROSS JOIN LATERAL (${ownerFigures(sql`u.id`)}) f
+        WHERE u.id = ${ownerId}`,
       );
       return row;
+    },
+
+    /**
+     * An ad and its owner's figures in one statement: an ad's page is read once per cache miss, and under load each
+     * statement waits for a pooled connection of its own (bench/README.md, "The targets of issue 18").
+     */
+    async findWithOwner(id: number): Promise<{ row: AdRow; owner: OwnerStatsRow } | undefined> {
+      const [found] = await queryRows<AdRow & OwnerColumns>(
+        db,
+        sql`${selectAds(
+          sql`ads a`,
+          sql`a.hidden_reason, a.hidden_by, u.handle AS owner_handle, u.created_at AS owner_created_at,
+            u.phone_verified_at AS owner_phone_verified_at, (SELECT to_json(f) FROM (${ownerFigures(sql`u.id`)}) f) AS owner_figures,`,
+        )} WHERE a.id = ${id}`,
+      );
+      if (!found) return undefined;
+      const { owner_handle, owner_created_at, owner_phone_verified_at, owner_figures, ...row } = found;
+      const owner = {
+        display_name: row.owner_name,
+        handle: owner_handle,
+        created_at: owner_created_at,
+        phone_verified_at: owner_phone_verified_at,
+        ...owner_figures,
+      };
+      return { row, owner };
     },
 
     /**

@@ -101,10 +101,9 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
       : `v:${crypto.createHmac('sha256', deps.viewHashSecret).update(`${who.ip}|${who.userAgent}`).digest('base64url').slice(0, 22)}`;
 
   async function loadSource(id: number): Promise<AdSource> {
-    const row = await repo.findById(id);
-    const owner = row && (await repo.ownerStats(row.owner_id));
-    if (!row || !owner) throw new Missing();
-    return { row, owner };
+    const found = await repo.findWithOwner(id);
+    if (!found) throw new Missing();
+    return found;
   }
 
   async function source(id: number): Promise<AdSource | undefined> {
