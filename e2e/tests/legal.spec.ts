@@ -124,6 +124,7 @@ test('a complaint filed with the Grievance Officer lands in the console inbox wi
   await expect(card.getByText(/^Acknowledged /)).toBeVisible();
   await expect(card.getByText(/^Resolve by /)).toBeVisible();
   await expect(card.getByText('Someone posts my scooter')).toBeVisible();
+  await expect(card.getByText('Language: English')).toBeVisible();
 
   await card.getByRole('button', { name: 'Reply by mail' }).click();
   await card

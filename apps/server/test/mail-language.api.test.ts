@@ -41,6 +41,9 @@ describe.each(DB_KINDS)('mails in the language on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const number = res.json().data.number as string;
     expect(await languageOf(email)).toBe('te');
+    // The console says so, for the operator who writes the reply.
+    const inbox = await callAs(t, operator, 'GET', '/api/admin/inbox');
+    expect(inbox.json().data.messages.find((m: { number: string | null }) => m.number === number)?.language).toBe('te');
     const [acknowledgement] = await mailsTo(email);
     expect(acknowledgement!.subject).toBe(`మీ ఫిర్యాదు ${number} మాకు అందింది`);
     expect(acknowledgement!.text).toContain('నమస్కారం Salma గారు,');

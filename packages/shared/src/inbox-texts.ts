@@ -20,6 +20,7 @@ export const INBOX_TEXTS = {
   received: 'Received',
   subject: 'Subject',
   ad: 'Ad',
+  language: 'Language',
   acknowledgeBy: 'Acknowledge by',
   acknowledged: 'Acknowledged',
   resolveBy: 'Resolve by',

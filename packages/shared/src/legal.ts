@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okData, okMessageData } from './envelope.ts';
 import { dbIdSchema } from './ids.ts';
+import { LANGUAGES } from './languages.ts';
 import { GRIEVANCE_MESSAGES, GRIEVANCE_TEXT_MAX, INBOX_KINDS, INBOX_MESSAGES, INBOX_REPLY_MAX, INBOX_STATUSES } from './legal-texts.ts';
 import { blankToUndefined } from './query.ts';
 import { trimInvisible } from './text.ts';
@@ -85,6 +86,8 @@ export const InboxMessageSchema = z.object({
   subject: z.string().nullable(),
   message: z.string(),
   adId: z.number().nullable(),
+  /** The language the sender wrote from: the acknowledgement and the reply's frame are in it, so the reply should be. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   repliedAt: z.string().nullable(),

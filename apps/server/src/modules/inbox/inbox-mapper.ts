@@ -16,6 +16,7 @@ export function toInboxMessage(row: InboxRow, now: Date): InboxMessage {
     subject: row.subject,
     message: row.message,
     adId: row.adId,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     acknowledgedAt: isoOrNull(row.acknowledgedAt),
     repliedAt: isoOrNull(row.repliedAt),

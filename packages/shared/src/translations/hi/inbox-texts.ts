@@ -17,6 +17,7 @@ export const HI_INBOX_TEXTS: Localised<InboxTexts> = {
   received: 'मिला',
   subject: 'विषय',
   ad: 'विज्ञापन',
+  language: 'भाषा',
   acknowledgeBy: 'पावती की समय-सीमा',
   acknowledged: 'पावती दी गई',
   resolveBy: 'निपटारे की समय-सीमा',

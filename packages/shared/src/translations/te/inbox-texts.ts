@@ -17,6 +17,7 @@ export const TE_INBOX_TEXTS: Localised<InboxTexts> = {
   received: 'అందింది',
   subject: 'విషయం',
   ad: 'ప్రకటన',
+  language: 'భాష',
   acknowledgeBy: 'రసీదు గడువు',
   acknowledged: 'రసీదు ఇచ్చాము',
   resolveBy: 'పరిష్కార గడువు',

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@mohalla/shared';
+import { LANGUAGE_NAMES, type InboxMessage } from '@mohalla/shared';
 import { Check, Reply } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +41,10 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
       <p className="mt-2 text-sm break-words text-gray-800">
         {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
         {message.phone && ` · ${message.phone}`}
+      </p>
+      {/* The acknowledgement and the reply's greeting go out in it: the operator writes the reply in it too. */}
+      <p className="mt-1 text-sm text-gray-800">
+        {inbox.language}: <span lang={message.language}>{LANGUAGE_NAMES[message.language]}</span>
       </p>
       {message.deadlines && (
         <div className="mt-2">
