@@ -130,10 +130,10 @@ describe.each(DB_KINDS)("a person's language on %s", (kind) => {
     }).runOnce();
 
     const [mail] = await mailsTo(seller.email);
-    expect(mail!.subject).toBe('"Godrej steel almirah" గురించి Anita Sharma మీకు ఒక సందేశం పంపారు');
+    expect(mail!.subject).toBe('"Godrej steel almirah" గురించి Anita Sharma మీకు ఒక మెసేజ్ పంపారు');
     expect(mail!.text).toContain('నమస్కారం Ravi Kumar గారు,');
     expect(mail!.text).toContain('  Is it available?');
-    expect(mail!.text).toContain(`చదివి జవాబివ్వండి: ${ORIGIN}/messages/${id}`);
+    expect(mail!.text).toContain(`చదివి రిప్లై ఇవ్వండి: ${ORIGIN}/messages/${id}`);
   });
 
   it('texts the OTP in Hindi to a Hindi account', async () => {

@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('answers in the request’s language on %s', (kind) => {
     });
     expect(res.statusCode).toBe(429);
     const next = handleChangeableAt(changedAt, new Date())!;
-    expect(res.json().message).toContain(`${formatLongDate(next, 'te-IN')} న`);
+    expect(res.json().message).toContain(`${formatLongDate(next, 'te-IN')}న`);
     expect(res.json().message).toContain('డిసెంబర్');
     expect(res.json().message).not.toContain('December');
   });

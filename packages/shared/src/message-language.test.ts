@@ -69,7 +69,7 @@ describe('localiseMessage', () => {
   });
 
   it('translates the values a template holds when they are known texts', () => {
-    expect(localiseMessage('Title must be at most 120 characters', 'te')).toBe('శీర్షిక గరిష్ఠంగా 120 అక్షరాలు ఉండవచ్చు');
+    expect(localiseMessage('Title must be at most 120 characters', 'te')).toBe('టైటిల్ 120 అక్షరాల వరకే ఉండొచ్చు');
     expect(
       localiseMessage(`You have used your ${freeAdsText(1)} for the last 30 days. To publish now, choose a paid plan.`, 'hi'),
     ).toContain('1 मुफ़्त विज्ञापन');
@@ -78,7 +78,7 @@ describe('localiseMessage', () => {
   it('writes a date inside a message with the language’s own month name', () => {
     const handle = HANDLE_MESSAGES.tooSoon(formatLongDate('2026-12-01T00:00:00Z'));
     expect(handle).toContain('on 1 December 2026.');
-    expect(localiseMessage(handle, 'te')).toContain(`${formatLongDate('2026-12-01T00:00:00Z', 'te-IN')} న`);
+    expect(localiseMessage(handle, 'te')).toContain(`${formatLongDate('2026-12-01T00:00:00Z', 'te-IN')}న`);
     expect(localiseMessage(handle, 'te')).toContain('డిసెంబర్');
     expect(localiseMessage(handle, 'hi')).toContain('1 दिसंबर 2026');
     const free = freePlanLimitMessage({ blockedBy: 'period', maxLive: 2, maxPer30Days: 4, nextAvailableAt: '2026-03-05T20:00:00Z' });

@@ -15,9 +15,9 @@ export const SHARE_TEXTS: Record<Language, ShareTexts> = {
     city: 'హైదరాబాద్',
     locations: { nagaram: 'నాగారం', ecil: 'ECIL', dammaiguda: 'దమ్మాయిగూడ' },
     price: {
-      free: 'ఉచితం',
-      contact: 'ధర కోసం సంప్రదించండి',
-      perMonth: (amount) => `${amount}/నెలకు`,
+      free: 'ఫ్రీ',
+      contact: 'ధర కోసం కాంటాక్ట్ చేయండి',
+      perMonth: (amount) => `${amount}/నెల`,
       lakhsPerYear: (lakhs) => `సంవత్సరానికి ₹${lakhs} లక్షలు`,
     },
   },

@@ -95,8 +95,8 @@ describe('renderShell', () => {
       url: 'https://mohalla.example/ad/9',
     });
     expect(adPageMeta(ad, 'https://mohalla.example', 'te')).toMatchObject({
-      title: '2BHK flat - ₹12,000/నెలకు | Mohalla Ads',
-      description: '₹12,000/నెలకు · దమ్మాయిగూడ, హైదరాబాద్ · Near the bus stop.',
+      title: '2BHK flat - ₹12,000/నెల | Mohalla Ads',
+      description: '₹12,000/నెల · దమ్మాయిగూడ, హైదరాబాద్ · Near the bus stop.',
       url: 'https://mohalla.example/ad/9?lang=te',
     });
     const hindi = adPageMeta(

@@ -83,7 +83,7 @@ describe('catalogueNames', () => {
   it('names things in the reader’s language, keeping PG and numbers as written', () => {
     const telugu = namesIn('te');
     expect(telugu.category('real-estate', 'Real Estate')).toBe('రియల్ ఎస్టేట్');
-    expect(telugu.subcategory('Houses')).toBe('ఇళ్లు');
+    expect(telugu.subcategory('Houses')).toBe('ఇళ్ళు');
     expect(telugu.subcategory('PG')).toBe('PG');
     expect(telugu.location('dammaiguda', 'Dammaiguda')).toBe('దమ్మాయిగూడ');
     expect(telugu.location('ECIL')).toBe('ECIL');

@@ -15,13 +15,13 @@ const TEXTS: Record<Language, (p: Params, date: string) => MailText> = {
     ].join('\n'),
   }),
   te: (p, date) => ({
-    subject: `మీ ప్రకటన "${p.adTitle}" గడువు ${date} నాటికి ముగుస్తుంది`,
+    subject: `మీ యాడ్ "${p.adTitle}" గడువు ${date}న అయిపోతుంది`,
     text: [
       hello('te', p.name),
       '',
-      `Mohalla Adsలో మీ ప్రకటన "${p.adTitle}" ${date} నుండి కనిపించదు.`,
-      `దాన్ని కొనసాగించాలంటే, ఆ తేదీ తర్వాత "నా ప్రకటనలు" పేజీ నుండి రెన్యూ చేయండి: ${p.renewUrl}`,
-      `ప్రకటన చూడండి: ${p.adUrl}`,
+      `Mohalla Adsలో మీ యాడ్ "${p.adTitle}" ${date} నుంచి కనిపించదు.`,
+      `దాన్ని లైవ్‌లో ఉంచాలంటే, ఆ తేదీ తర్వాత "నా యాడ్స్" పేజీ నుంచి రెన్యూ చేయండి: ${p.renewUrl}`,
+      `యాడ్ చూడండి: ${p.adUrl}`,
     ].join('\n'),
   }),
   hi: (p, date) => ({

@@ -21,7 +21,7 @@ const TEXTS: Record<Language, (p: Params) => MailText> = {
   }),
   te: (p) => ({
     subject: `మీ ఫిర్యాదు ${p.number} మాకు అందింది`,
-    text: `${hello('te', p.name)}\n\nమీ ఫిర్యాదు ${p.number}${p.adId !== undefined ? ` (ప్రకటన ${p.adId} గురించి)` : ''} మాకు అందినట్లు ఈ మెయిల్ ధృవీకరిస్తోంది. అందిన సమయం: ${mailDateTime(p.receivedAt, 'te')}.\n\nమా ఫిర్యాదుల అధికారి (Grievance Officer) ${p.officer.name} (${p.officer.email}) దీన్ని పరిశీలించి, ${p.days} రోజుల్లోగా (${mailDateTime(p.resolveBy, 'te')} లోపు) ఇదే చిరునామాకు జవాబిస్తారు. దీని గురించి మాకు రాసేటప్పుడు ${p.number} అని పేర్కొనండి.\n\nమీ ఫిర్యాదు:\n${quote(p.complaint)}\n\n${p.signature}\n`,
+    text: `${hello('te', p.name)}\n\nమీ ఫిర్యాదు ${p.number}${p.adId !== undefined ? ` (యాడ్ ${p.adId} గురించి)` : ''} మాకు అందినట్టు ఈ మెయిల్ ద్వారా తెలియజేస్తున్నాం. అందిన సమయం: ${mailDateTime(p.receivedAt, 'te')}.\n\nమా గ్రీవెన్స్ ఆఫీసర్ ${p.officer.name} (${p.officer.email}) దీన్ని పరిశీలించి, ${p.days} రోజుల్లోగా (${mailDateTime(p.resolveBy, 'te')} లోపు) ఇదే ఈమెయిల్ అడ్రస్‌కి జవాబిస్తారు. దీని గురించి మాకు రాసేటప్పుడు ${p.number} నంబర్ తప్పకుండా రాయండి.\n\nమీ ఫిర్యాదు:\n${quote(p.complaint)}\n\n${p.signature}\n`,
   }),
   hi: (p) => ({
     subject: `आपकी शिकायत ${p.number} हमें मिल गई है`,

@@ -19,7 +19,7 @@ const TEXTS: Record<Language, (p: Params) => MailText> = {
     text: `${hello('en', p.name)}\n\n${p.reply}\n\n${p.signature}\n\nOn ${mailDateTime(p.wroteAt, 'en')} you wrote:\n${quote(p.message)}\n`,
   }),
   te: (p) => ({
-    subject: p.number ? `మీ ఫిర్యాదు ${p.number}: మా జవాబు` : `Re: ${p.subject ?? 'Mohalla Adsకు మీరు పంపిన సందేశం'}`,
+    subject: p.number ? `మీ ఫిర్యాదు ${p.number}: మా జవాబు` : `Re: ${p.subject ?? 'Mohalla Adsకి మీరు పంపిన మెసేజ్'}`,
     text: `${hello('te', p.name)}\n\n${p.reply}\n\n${p.signature}\n\n${mailDateTime(p.wroteAt, 'te')} న మీరు రాసింది:\n${quote(p.message)}\n`,
   }),
   hi: (p) => ({

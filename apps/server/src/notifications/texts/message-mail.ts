@@ -26,14 +26,14 @@ export const MESSAGE_MAIL_WORDS: Record<Language, MessageMailWords> = {
     stop: (link) => `To stop these mails: ${link}`,
   },
   te: {
-    subject: (writer, title, unread) => `"${title}" గురించి ${writer} మీకు ${unread === 1 ? 'ఒక సందేశం' : `${unread} సందేశాలు`} పంపారు`,
+    subject: (writer, title, unread) => `"${title}" గురించి ${writer} మీకు ${unread === 1 ? 'ఒక మెసేజ్' : `${unread} మెసేజ్‌లు`} పంపారు`,
     intro: (writer, title) => `Mohalla Adsలో "${title}" గురించి ${writer} మీకు రాశారు:`,
     offer: 'ఆఫర్',
     photo: 'ఫోటో పంపారు',
-    more: (count) => `...ఇంకా ${count === 1 ? 'ఒక సందేశం' : `${count} సందేశాలు`}`,
-    read: (link) => `చదివి జవాబివ్వండి: ${link}`,
+    more: (count) => `...ఇంకా ${count === 1 ? 'ఒక మెసేజ్' : `${count} మెసేజ్‌లు`}`,
+    read: (link) => `చదివి రిప్లై ఇవ్వండి: ${link}`,
     safety: 'ముందుగా డబ్బు కట్టకండి, OTP ఎవరికీ చెప్పకండి: నలుగురూ ఉండే చోట కలిసి, వస్తువును చూసిన తర్వాతే కొనండి.',
-    cadence: 'ఒక సందేశం 10 నిమిషాలు చదవకుండా ఉంటే, ఆ సంభాషణ గురించి గంటకు ఒక్క మెయిల్ మాత్రమే వస్తుంది.',
+    cadence: 'ఒక మెసేజ్ 10 నిమిషాలు చదవకుండా ఉంటే, ఆ చాట్ గురించి గంటకు ఒక్క మెయిల్ మాత్రమే వస్తుంది.',
     stop: (link) => `ఈ మెయిల్స్ ఆపాలంటే: ${link}`,
   },
   hi: {

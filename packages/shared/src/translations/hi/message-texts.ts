@@ -53,7 +53,7 @@ export const HI_MESSAGE_TEXTS: MessageTextTranslations = {
   'Name is required': 'नाम ज़रूरी है',
   'Full name is required': 'पूरा नाम ज़रूरी है',
   'Please enter a valid 10-digit WhatsApp number': 'कृपया सही 10 अंकों का WhatsApp नंबर डालें',
-  'Please choose Nagaram, ECIL or Dammaiguda': 'कृपया नागारम, ECIL या दम्मैगुडा चुनें',
+  'Please choose Nagaram, ECIL or Dammaiguda': 'कृपया नागारम, ECIL या दम्माईगुडा चुनें',
   'Please choose a subject from the list': 'कृपया सूची से एक विषय चुनें',
   'Message must be at most 5000 characters': 'संदेश ज़्यादा से ज़्यादा 5000 अक्षरों का हो सकता है',
   'Price must be a number': 'कीमत एक संख्या होनी चाहिए',
