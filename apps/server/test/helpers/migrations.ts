@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, pgliteDatabase, type Database } from '../../src/db/client.ts';
 import { PgliteWorkerClient } from '../../src/db/pglite-worker/client.ts';
-import type { DbKind } from './test-app.ts';
+import { createServerDatabase, type DbKind } from './test-app.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
@@ -45,23 +44,10 @@ export async function databaseAt(kind: DbKind, folder: string): Promise<{ databa
     await migratePglite(drizzlePglite(client as unknown as PGlite), { migrationsFolder: folder });
     return { database: pgliteDatabase(client), drop: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await createServerDatabase();
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await migratePg(drizzlePg(client), { migrationsFolder: folder });
   await client.end();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { database: await openDatabase({ databaseUrl: url.toString() }), drop };
+  return { database: await openDatabase({ databaseUrl: url }), drop };
 }

@@ -32,7 +32,7 @@ export type TestApp = {
 };
 
 /** A throwaway database named test_<random> on the server; dropped again by the returned function. */
-async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
