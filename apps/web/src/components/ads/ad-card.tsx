@@ -1,4 +1,3 @@
-import { Eye, Heart, MapPin } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { messagesReady, useTranslation } from '@/lib/i18n';
 import { usePriceText } from '@/lib/price-text';
@@ -8,9 +7,9 @@ import { parseAdImages, type Ad } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useFavoriteToggle } from '@/hooks/use-favorite-toggle';
 import { shortDate } from '@/lib/dates';
 import { AdImage } from './ad-image';
+import { heartIcon, placeIcon, savedHeartIcon, viewsIcon } from './card-icons';
 
 // The gallery (and Radix Dialog) is fetched only when someone opens a preview.
 const ImageGallery = lazy(() => import('./image-gallery').then((m) => messagesReady().then(() => ({ default: m.ImageGallery }))));
@@ -20,10 +19,13 @@ type AdCardProps = {
   view?: 'grid' | 'list';
   /** One of the first cards on screen: its photo is the page's largest paint, so it is fetched at once. */
   isPriority?: boolean;
+  /** Whether the signed-in person saved it, and the heart's action: the list holds both for all its cards (useFavoriteHearts). */
+  isFavorite: boolean;
+  onToggleFavorite: (adId: number) => void;
 };
 
 /** One ad in a list: a tap anywhere opens /ad/{id}; with a mouse, the photo opens a preview of the gallery instead. */
-export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
+export function AdCard({ ad, view = 'grid', isPriority = false, isFavorite, onToggleFavorite }: AdCardProps) {
   const { t } = useTranslation('ads');
   const price = usePriceText();
   const names = useCatalogueNames();
@@ -32,7 +34,6 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
   const isList = view === 'list';
   const cover = images[0];
-  const favorite = useFavoriteToggle({ id: ad.AdId });
 
   return (
     <article
@@ -72,11 +73,11 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
       {/* Above the image in a grid, at the row's corner in a list; z-10 keeps it over the card's link overlay. */}
       <button
         type="button"
-        onClick={favorite.toggle}
-        aria-label={favorite.isFavorite ? t('actions.removeFavorite') : t('actions.addFavorite')}
+        onClick={() => onToggleFavorite(ad.AdId)}
+        aria-label={isFavorite ? t('actions.removeFavorite') : t('actions.addFavorite')}
         className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white"
       >
-        <Heart aria-hidden="true" className={cn('size-5', favorite.isFavorite && 'fill-red-600 text-red-600')} />
+        {isFavorite ? savedHeartIcon : heartIcon}
       </button>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
@@ -96,11 +97,11 @@ export function AdCard({ ad, view = 'grid', isPriority = false }: AdCardProps) {
         <p className="text-lg font-bold text-gray-900">{price(ad.Price, ad.PriceTypeKey)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex min-w-0 items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {placeIcon}
             <span className="truncate">{names.location(ad.LocationKey, ad.LocationName)}</span>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4 shrink-0" />
+            {viewsIcon}
             {t('card.views', { count: ad.Views })}
           </span>
           <time dateTime={ad.CreatedDate}>{shortDate(ad.CreatedDate)}</time>

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { ViewMode } from '@/hooks/use-view-mode';
 import { AdCard } from '@/components/ads/ad-card';
+import { useFavoriteHearts } from '@/hooks/use-favorite-toggle';
 
 const LAYOUTS: Record<ViewMode, string> = {
   grid: 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3',
@@ -12,8 +13,9 @@ const LAYOUTS: Record<ViewMode, string> = {
 /** The cards a phone shows without scrolling (one column) or a laptop's first row. */
 const PRIORITY_CARDS = 2;
 
-/** Ads as a grid of cards or a list of rows. */
+/** Ads as a grid of cards or a list of rows; the hearts' session, saved ids and action are read once for all of them. */
 export function AdList({ ads, viewMode, label, isStale = false }: { ads: Ad[]; viewMode: ViewMode; label: string; isStale?: boolean }) {
+  const hearts = useFavoriteHearts();
   return (
     <ul
       aria-label={label}
@@ -22,7 +24,13 @@ export function AdList({ ads, viewMode, label, isStale = false }: { ads: Ad[]; v
     >
       {ads.map((ad, index) => (
         <li key={ad.AdId} className="flex flex-col [&>article]:flex-1">
-          <AdCard ad={ad} view={viewMode} isPriority={index < PRIORITY_CARDS} />
+          <AdCard
+            ad={ad}
+            view={viewMode}
+            isPriority={index < PRIORITY_CARDS}
+            isFavorite={hearts.isFavorite(ad.AdId)}
+            onToggleFavorite={hearts.toggle}
+          />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { AdCard } from '@/components/ads/ad-card';
+import { useFavoriteHearts } from '@/hooks/use-favorite-toggle';
 import { Section } from './section';
 
 type Props = { ads: Ad[] | undefined; isLoading: boolean };
@@ -13,6 +14,7 @@ type Props = { ads: Ad[] | undefined; isLoading: boolean };
 /** The top six ads by featured order (featured, premium, newest), with View All to /categories. */
 export function FeaturedListings({ ads, isLoading }: Props) {
   const { t } = useTranslation('home');
+  const hearts = useFavoriteHearts();
   const viewAll = (
     <Link to={paths.browse()} className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-800 hover:underline">
       {t('home.featured.viewAll')}
@@ -31,7 +33,7 @@ export function FeaturedListings({ ads, isLoading }: Props) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ads.map((ad) => (
             <li key={ad.AdId}>
-              <AdCard ad={ad} view="grid" />
+              <AdCard ad={ad} view="grid" isFavorite={hearts.isFavorite(ad.AdId)} onToggleFavorite={hearts.toggle} />
             </li>
           ))}
         </ul>

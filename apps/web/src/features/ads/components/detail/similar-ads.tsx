@@ -5,12 +5,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAds } from '@/api/ads';
 import { AdCard } from '@/components/ads/ad-card';
+import { useFavoriteHearts } from '@/hooks/use-favorite-toggle';
 
 const SIMILAR_COUNT = 4;
 
 /** Up to four other active ads of the same category, in featured order. */
 export function SimilarAds({ adId, categoryKey, categoryName }: { adId: number; categoryKey: string; categoryName: string }) {
   const { t } = useTranslation('ad-detail');
+  const hearts = useFavoriteHearts();
   // One extra, because the ad on screen may be among them.
   const { data, isPending, isError } = useAds({ category: categoryKey, limit: SIMILAR_COUNT + 1 });
   const ads = (data?.data ?? []).filter((ad) => ad.AdId !== adId).slice(0, SIMILAR_COUNT);
@@ -42,7 +44,7 @@ export function SimilarAds({ adId, categoryKey, categoryName }: { adId: number; 
         <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
           {ads.map((ad) => (
             <li key={ad.AdId} className="flex flex-col [&>article]:flex-1">
-              <AdCard ad={ad} />
+              <AdCard ad={ad} isFavorite={hearts.isFavorite(ad.AdId)} onToggleFavorite={hearts.toggle} />
             </li>
           ))}
         </ul>
