@@ -16,6 +16,9 @@ async function expectedFigures(page: Page) {
  */
 export async function expectRealFigures(page: Page, figures: Locator, { minLiveAds }: { minLiveAds: number }): Promise<void> {
   await expect(figures.getByRole('definition').first()).toBeVisible();
+  // The API lets browsers keep the figures a minute (max-age=60), so a reload would show the same old ones until the
+  // wait below runs out; routing a request turns Playwright's browser cache off for it, as a fresh visitor's.
+  await page.route('**/api/site-stats', (route) => route.continue());
   await expect(async () => {
     const { stats, terms, values } = await expectedFigures(page);
     expect(stats.liveAds).toBeGreaterThanOrEqual(minLiveAds);
