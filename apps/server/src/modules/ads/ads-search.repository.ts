@@ -67,6 +67,8 @@ export function createAdsSearchRepository(db: Db) {
      * highest and lowest price and the latest publication among them (bounds: an ad leaving never lowers them).
      */
     async wordStats(words: string[], category = '', location = ''): Promise<Map<string, WordStats>> {
+      // A list of parameters, not a JSON array unnested: the planner turns that into a hash join over the whole table
+      // (2 ms at 13,000 words), where a list is a few lookups of the primary key (0.1 ms).
       if (words.length === 0) return new Map();
       const rows = await queryRows<{
         word: string;
@@ -78,7 +80,10 @@ export function createAdsSearchRepository(db: Db) {
         db,
         sql`SELECT word, ads, max_price::text, min_price::text, (extract(epoch FROM last_published) * 1000000)::bigint::text AS last_us
           FROM search_words
-          WHERE word IN (SELECT json_array_elements_text(${JSON.stringify(words)}::json))
+          WHERE word IN (${sql.join(
+            words.map((word) => sql`${word}`),
+            sql`, `,
+          )})
             AND category_key = ${category} AND location_id = ${location}`,
       );
       const number = (text: string | null) => (text === null ? null : Number(text));
