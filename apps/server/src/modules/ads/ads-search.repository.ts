@@ -8,6 +8,9 @@ import type { LexiconWord } from './search/word-index.ts';
 
 type Sort = AdListQuery['sort'];
 
+/** Rows an early-stopping walk reads at least, so its share of matches is measured on more than a page's matches. */
+const SAMPLE = 100;
+
 /** Every column an ORDER BY reads, for the subqueries that sort before joining. */
 const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
 
@@ -186,6 +189,7 @@ export function createAdsSearchRepository(db: Db) {
     ) {
       const walked = walkedOrder(sort, isRelevance);
       const { where, branches } = walkRange(filter, walkStart(start, isRelevance));
+      const offset = start.after && !isRelevance ? 0 : start.offset;
       // Each walked row is tested where it is read and carries only the order's columns and its tier (null: no match),
       // not its words: a window of thousands of tsvectors outgrew work_mem and spilled to disk. CASE tests the tiers
       // of matches only.
@@ -194,23 +198,30 @@ export function createAdsSearchRepository(db: Db) {
         (branch) =>
           sql`(SELECT ${SORT_COLUMNS}, ${tier} AS tier FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
       );
+      const along = sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${ORDER[walked]} LIMIT ${window}`;
+      // Relevance ranks the whole window. An explicit order is the walk's own: it stops at the page's last match, once
+      // it has read at least SAMPLE rows for the estimate (position: how far along the order a row stands). On a
+      // broad word most walks end after a few hundred rows, not the window's thousands.
+      const walkedRows = isRelevance
+        ? sql`SELECT a.*, row_number() OVER () AS position FROM (${along}) a`
+        : sql`SELECT * FROM (SELECT a.*, row_number() OVER (ORDER BY ${ORDER[walked]}) AS position FROM (${along}) a) a
+            WHERE a.tier IS NOT NULL OR a.position <= ${SAMPLE} LIMIT ${offset + limit + SAMPLE}`;
       const rows = await queryRows<AdRow & { hit_count: number; walked_count: number }>(
         db,
         sql`
-        WITH walked AS MATERIALIZED (
-          SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${ORDER[walked]} LIMIT ${window}
-        ), hits AS MATERIALIZED (
+        WITH walked AS MATERIALIZED (${walkedRows}), hits AS MATERIALIZED (
           SELECT * FROM walked a WHERE a.tier IS NOT NULL
         )
         ${pageOf(
-          sql`SELECT a.id, a.tier FROM hits a ORDER BY ${isRelevance ? RELEVANCE : ORDER[sort]} LIMIT ${limit}
-            OFFSET ${start.after && !isRelevance ? 0 : start.offset}`,
+          sql`SELECT a.id, a.tier FROM hits a ORDER BY ${isRelevance ? RELEVANCE : ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`,
           isRelevance ? RELEVANCE : ORDER[sort],
-          sql`(SELECT count(*)::int FROM hits) AS hit_count, (SELECT count(*)::int FROM walked) AS walked_count,`,
+          sql`(SELECT count(*)::int FROM hits) AS hit_count, (SELECT max(position)::int FROM walked) AS walked_count,`,
         )}`,
       );
       // The share of matches among the rows walked estimates how many there are in all.
-      return rows.length === limit ? { rows, density: rows[0]!.hit_count / Math.max(rows[0]!.walked_count, 1) } : null;
+      if (rows.length < limit) return null;
+      const read = Math.max(rows[0]!.walked_count, 1);
+      return { rows, density: rows[0]!.hit_count / read, read };
     },
   };
 }

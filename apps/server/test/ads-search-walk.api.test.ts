@@ -1,0 +1,71 @@
+import { AD_SORTS } from '@mohalla/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads } from '../src/db/schema.ts';
+import { createAdsSearchRepository } from '../src/modules/ads/ads-search.repository.ts';
+import { createUser } from './helpers/fixtures.ts';
+import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const ADS = 600;
+const LIMIT = 12;
+const HOUR = 3_600_000;
+
+/**
+ * A walk along an explicit order stops at the page's last match (after a short sample for the estimate) instead of
+ * reading its whole window: the mix's broad searches read a few hundred rows, not thousands (bench/README.md).
+ */
+describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const seller = await createUser(t.database.db);
+    const base = Date.now() - 1000 * HOUR;
+    // Every other ad holds "brick"; every 100th "marble": a broad word and a sparse one.
+    const rows = Array.from({ length: ADS }, (_, i) => ({
+      ownerId: seller.id,
+      title: `${i % 2 === 0 ? 'Brick' : 'Cement'} lot ${i}${i % 100 === 7 ? ' marble' : ''}`,
+      description: 'Building material, collect from the yard.',
+      categoryKey: 'services',
+      subcategory: 'Other Services',
+      locationId: 'ecil',
+      price: 1000 + (i % 37) * 10,
+      priceType: 'fixed' as const,
+      contactName: 'Ravi',
+      contactPhone: '9876543210',
+      status: 'active' as const,
+      planId: 1,
+      publishedAt: new Date(base + i * HOUR),
+      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
+      views: i % 11,
+    }));
+    await t.database.db.insert(ads).values(rows);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(AD_SORTS.filter((s) => s !== 'featured'))('stops at the last match of the page when sorted by %s, with the page a full read gives', async (sort) => {
+    const repo = createAdsSearchRepository(t.database.db);
+    const search = { match: "'brick'", tiers: [] };
+    const walked = await repo.walk(search, {}, sort, false, LIMIT, { offset: 0 }, 10_000);
+    const collected = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000);
+    expect(walked?.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+    // The sample (100 rows) and the page's matches past it: far from the 600 a whole window reads.
+    expect(walked!.read).toBeGreaterThanOrEqual(100);
+    expect(walked!.read).toBeLessThan(200);
+    expect(walked!.density).toBeGreaterThan(0.35);
+    expect(walked!.density).toBeLessThan(0.65);
+  });
+
+  it('reads on to a later page and to sparse matches, and says so when the window holds too few', async () => {
+    const repo = createAdsSearchRepository(t.database.db);
+    const third = await repo.walk({ match: "'brick'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
+    const all = await repo.collect({ match: "'brick'", tiers: [] }, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
+    expect(third?.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    // Six ads hold "marble", one every hundred: a page of twelve is not in any window.
+    expect(await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 0 }, 10_000)).toBeNull();
+    const few = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, 3, { offset: 0 }, 10_000);
+    expect(few?.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);
+  });
+});
