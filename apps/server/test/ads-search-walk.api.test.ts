@@ -10,8 +10,8 @@ const LIMIT = 12;
 const HOUR = 3_600_000;
 
 /**
- * A walk along an explicit order stops at the page's last match (after a short sample for the estimate) instead of
- * reading its whole window: the mix's broad searches read a few hundred rows, not thousands (bench/README.md).
+ * A walk stops at the page's last match of the best tier (for an explicit order, any match) instead of reading its
+ * whole window: the mix's broad searches read a few hundred rows, not thousands (bench/README.md).
  */
 describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
   let t: TestApp;
@@ -51,11 +51,28 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     const walked = await repo.walk(search, {}, sort, false, LIMIT, { offset: 0 }, 10_000);
     const collected = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000);
     expect(walked?.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
-    // The sample (100 rows) and the page's matches past it: far from the 600 a whole window reads.
-    expect(walked!.read).toBeGreaterThanOrEqual(100);
-    expect(walked!.read).toBeLessThan(200);
-    expect(walked!.density).toBeGreaterThan(0.35);
-    expect(walked!.density).toBeLessThan(0.65);
+    // Every other ad matches: the page's twelve matches are within the first ~24 rows, not the 600 of the window.
+    expect(walked!.read).toBeLessThan(40);
+    expect(walked!.density).toBeGreaterThan(0.3);
+    expect(walked!.density).toBeLessThan(0.7);
+  });
+
+  it('ranks by relevance as a whole collection does, stopping early only when the best tier fills the page', async () => {
+    const repo = createAdsSearchRepository(t.database.db);
+    for (const [best, expectsShort] of [
+      ["'brick'", true],
+      ["'marble'", false],
+    ] as const) {
+      // Every ad holding "lot" matches; the best tier is "brick" (every other ad) or "marble" (one in a hundred).
+      const search = { match: "'lot'", tiers: [best] };
+      for (const offset of [0, LIMIT, 4 * LIMIT]) {
+        const walked = await repo.walk(search, {}, 'featured', true, LIMIT, { offset }, ADS);
+        const collected = await repo.collect(search, 'featured', true, LIMIT, { offset }, ADS);
+        expect(walked?.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+        if (expectsShort) expect(walked!.read).toBeLessThan(2 * (offset + LIMIT) + 10);
+        else expect(walked!.read).toBe(ADS);
+      }
+    }
   });
 
   it('reads on to a later page and to sparse matches, and says so when the window holds too few', async () => {

@@ -8,9 +8,6 @@ import type { LexiconWord } from './search/word-index.ts';
 
 type Sort = AdListQuery['sort'];
 
-/** Rows an early-stopping walk reads at least, so its share of matches is measured on more than a page's matches. */
-const SAMPLE = 100;
-
 /** Every column an ORDER BY reads, for the subqueries that sort before joining. */
 const SORT_COLUMNS = sql`a.id, a.is_featured, a.is_premium, a.published_at, a.price, a.views`;
 
@@ -25,9 +22,9 @@ const tierOf = (tiers: string[]): SQL =>
   tiers.length === 0
     ? sql`0`
     : sql`CASE ${sql.join(
-        tiers.map((tier, i) => sql`WHEN a.search @@ ${tier}::tsquery THEN ${i}`),
+        tiers.map((tier, i) => sql`WHEN a.search @@ ${tier}::tsquery THEN ${i}::int`),
         sql` `,
-      )} ELSE ${tiers.length} END`;
+      )} ELSE ${tiers.length}::int END`;
 const RELEVANCE = sql`a.tier, ${ORDER.featured}`;
 
 /** The rows of a page picked by id (with its tier), in `order`. */
@@ -175,8 +172,10 @@ export function createAdsSearchRepository(db: Db) {
 
     /**
      * A page of a broad search read along the order's own index, testing each row, at most `window` rows: cheap
-     * because matches are plentiful. For relevance the window is ranked by tier, so it is the same for every page
-     * of the search (pages never repeat or skip an ad). Null when the window holds too few matches for this page.
+     * because matches are plentiful. The walk stops as soon as the page is certain: when the rows read hold the
+     * page's matches of the best tier (for an explicit order every match is of the best tier), nothing further
+     * along can come before them. Otherwise relevance ranks the whole window by tier, so a page is the same
+     * whichever page asked (pages never repeat or skip an ad). Null when the window holds too few matches for this page.
      */
     async walk(
       search: SearchSql,
@@ -190,6 +189,7 @@ export function createAdsSearchRepository(db: Db) {
       const walked = walkedOrder(sort, isRelevance);
       const { where, branches } = walkRange(filter, walkStart(start, isRelevance));
       const offset = start.after && !isRelevance ? 0 : start.offset;
+      const wanted = offset + limit;
       // Each walked row is tested where it is read and carries only the order's columns and its tier (null: no match),
       // not its words: a window of thousands of tsvectors outgrew work_mem and spilled to disk. CASE tests the tiers
       // of matches only.
@@ -198,24 +198,29 @@ export function createAdsSearchRepository(db: Db) {
         (branch) =>
           sql`(SELECT ${SORT_COLUMNS}, ${tier} AS tier FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
       );
-      const along = sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${ORDER[walked]} LIMIT ${window}`;
-      // Relevance ranks the whole window. An explicit order is the walk's own: it stops at the page's last match, once
-      // it has read at least SAMPLE rows for the estimate (position: how far along the order a row stands). On a
-      // broad word most walks end after a few hundred rows, not the window's thousands.
-      const walkedRows = isRelevance
-        ? sql`SELECT a.*, row_number() OVER () AS position FROM (${along}) a`
-        : sql`SELECT * FROM (SELECT a.*, row_number() OVER (ORDER BY ${ORDER[walked]}) AS position FROM (${along}) a) a
-            WHERE a.tier IS NOT NULL OR a.position <= ${SAMPLE} LIMIT ${offset + limit + SAMPLE}`;
+      const order = ORDER[walked];
+      // The CTEs read one stream as far as they need it (a CTE is read lazily): `best` stops at the page's last match
+      // of the best tier; only when the window holds too few of them is the rest of the window read and ranked.
+      // position: how far along the order a row stands; seen: the matches up to it (for the estimate).
       const rows = await queryRows<AdRow & { hit_count: number; walked_count: number }>(
         db,
         sql`
-        WITH walked AS MATERIALIZED (${walkedRows}), hits AS MATERIALIZED (
-          SELECT * FROM walked a WHERE a.tier IS NOT NULL
+        WITH walked AS MATERIALIZED (
+          SELECT a.*, row_number() OVER (ORDER BY ${order}) AS position,
+            count(a.tier) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS seen
+          FROM (SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${order} LIMIT ${window}) a
+        ), best AS MATERIALIZED (
+          SELECT * FROM walked a WHERE a.tier = 0 LIMIT ${wanted}
+        ), hits AS MATERIALIZED (
+          SELECT * FROM best WHERE (SELECT count(*) FROM best) = ${wanted}
+          UNION ALL
+          SELECT * FROM walked a WHERE a.tier IS NOT NULL AND (SELECT count(*) FROM best) < ${wanted}
         )
         ${pageOf(
           sql`SELECT a.id, a.tier FROM hits a ORDER BY ${isRelevance ? RELEVANCE : ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`,
           isRelevance ? RELEVANCE : ORDER[sort],
-          sql`(SELECT count(*)::int FROM hits) AS hit_count, (SELECT max(position)::int FROM walked) AS walked_count,`,
+          sql`(SELECT max(seen)::int FROM hits) AS hit_count,
+            (CASE WHEN (SELECT count(*) FROM best) = ${wanted} THEN (SELECT max(position) FROM best) ELSE (SELECT count(*) FROM walked) END)::int AS walked_count,`,
         )}`,
       );
       // The share of matches among the rows walked estimates how many there are in all.
