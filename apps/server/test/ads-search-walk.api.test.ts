@@ -45,17 +45,21 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     await t?.close();
   });
 
-  it.each(AD_SORTS.filter((s) => s !== 'featured'))('stops at the last match of the page when sorted by %s, with the page a full read gives', async (sort) => {
-    const repo = createAdsSearchRepository(t.database.db);
-    const search = { match: "'brick'", tiers: [] };
-    const walked = await repo.walk(search, {}, sort, false, LIMIT, { offset: 0 }, 10_000);
-    const collected = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000);
-    expect(walked?.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
-    // Every other ad matches: the page's twelve matches are within the first ~24 rows, not the 600 of the window.
-    expect(walked!.read).toBeLessThan(40);
-    expect(walked!.density).toBeGreaterThan(0.3);
-    expect(walked!.density).toBeLessThan(0.7);
-  });
+  it.each(AD_SORTS.filter((s) => s !== 'featured'))(
+    'stops at the last match of the page when sorted by %s, with the page a full read gives',
+    async (sort) => {
+      const repo = createAdsSearchRepository(t.database.db);
+      const search = { match: "'brick'", tiers: [] };
+      const walked = await repo.walk(search, {}, sort, false, LIMIT, { offset: 0 }, 10_000);
+      const collected = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000);
+      expect(walked.isPage).toBe(true);
+      expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+      // Every other ad matches: the page's twelve matches are within the first ~24 rows, not the 600 of the window.
+      expect(walked.read).toBeLessThan(40);
+      expect(walked.hits / walked.read).toBeGreaterThan(0.3);
+      expect(walked.hits / walked.read).toBeLessThan(0.7);
+    },
+  );
 
   it('ranks by relevance as a whole collection does, stopping early only when the best tier fills the page', async () => {
     const repo = createAdsSearchRepository(t.database.db);
@@ -68,21 +72,23 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
       for (const offset of [0, LIMIT, 4 * LIMIT]) {
         const walked = await repo.walk(search, {}, 'featured', true, LIMIT, { offset }, ADS);
         const collected = await repo.collect(search, 'featured', true, LIMIT, { offset }, ADS);
-        expect(walked?.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
-        if (expectsShort) expect(walked!.read).toBeLessThan(2 * (offset + LIMIT) + 10);
-        else expect(walked!.read).toBe(ADS);
+        expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+        if (expectsShort) expect(walked.read).toBeLessThan(2 * (offset + LIMIT) + 10);
+        else expect(walked.read).toBe(ADS);
       }
     }
   });
 
-  it('reads on to a later page and to sparse matches, and says so when the window holds too few', async () => {
+  it('reads on to a later page and to sparse matches, and says how many it met when the window holds too few', async () => {
     const repo = createAdsSearchRepository(t.database.db);
     const third = await repo.walk({ match: "'brick'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
     const all = await repo.collect({ match: "'brick'", tiers: [] }, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
-    expect(third?.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
-    // Six ads hold "marble", one every hundred: a page of twelve is not in any window.
-    expect(await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 0 }, 10_000)).toBeNull();
+    expect(third.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    // Six ads hold "marble", one every hundred: a page of twelve is not in the window, and the walk says how rare they were.
+    const sparse = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 0 }, 10_000);
+    expect(sparse).toMatchObject({ isPage: false, hits: 6, read: ADS });
     const few = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, 3, { offset: 0 }, 10_000);
-    expect(few?.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);
+    expect(few.isPage).toBe(true);
+    expect(few.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);
   });
 });

@@ -146,36 +146,12 @@ export function createAdsSearchRepository(db: Db) {
     },
 
     /**
-     * How many of the first `window` ads a walk would read match: the words' real share along the order, which the
-     * lexicon's estimate (words taken as independent) misses when they come from the same kinds of ads.
-     */
-    async density(
-      match: string,
-      filter: AdFilter,
-      sort: Sort,
-      isRelevance: boolean,
-      start: ListStart & { from?: AdCursor },
-      window: number,
-    ) {
-      const { where, branches } = walkRange(filter, walkStart(start, isRelevance));
-      const order = ORDER[walkedOrder(sort, isRelevance)];
-      const ranges = branches.map(
-        (branch) => sql`(SELECT ${SORT_COLUMNS}, a.search FROM ads a WHERE ${where} AND ${branch} ORDER BY ${order} LIMIT ${window})`,
-      );
-      const rows = await queryRows<{ hits: number; walked: number }>(
-        db,
-        sql`SELECT count(*) FILTER (WHERE a.search @@ ${match}::tsquery)::int AS hits, count(*)::int AS walked
-          FROM (SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) a ORDER BY ${order} LIMIT ${window}) a`,
-      );
-      return rows[0] ?? { hits: 0, walked: 0 };
-    },
-
-    /**
      * A page of a broad search read along the order's own index, testing each row, at most `window` rows: cheap
      * because matches are plentiful. The walk stops as soon as the page is certain: when the rows read hold the
      * page's matches of the best tier (for an explicit order every match is of the best tier), nothing further
      * along can come before them. Otherwise relevance ranks the whole window by tier, so a page is the same
-     * whichever page asked (pages never repeat or skip an ad). Null when the window holds too few matches for this page.
+     * whichever page asked (pages never repeat or skip an ad). Not a page (`isPage` false) when the window holds too
+     * few matches for it.
      */
     async walk(
       search: SearchSql,
@@ -223,10 +199,10 @@ export function createAdsSearchRepository(db: Db) {
             (CASE WHEN (SELECT count(*) FROM best) = ${wanted} THEN (SELECT max(position) FROM best) ELSE (SELECT count(*) FROM walked) END)::int AS walked_count,`,
         )}`,
       );
-      // The share of matches among the rows walked estimates how many there are in all.
-      if (rows.length < limit) return null;
-      const read = Math.max(rows[0]!.walked_count, 1);
-      return { rows, density: rows[0]!.hit_count / read, read };
+      // How many rows were read and how many of them matched: the words' share along the order, which the lexicon's
+      // estimate (words taken as independent) misses when they come from the same kinds of ads. Unknown (none)
+      // when the window held no row for this page.
+      return { rows, hits: rows[0]?.hit_count ?? 0, read: rows[0]?.walked_count ?? window, isPage: rows.length === limit };
     },
   };
 }

@@ -7,10 +7,10 @@ const LIVE = 850_000;
 const row = (id: number) => ({ id, match_count: 0 }) as unknown as AdRow & { match_count: number };
 
 /**
- * "community flat": both words common, the three together far more common than independent words would be. The
- * lexicon's estimate says a collection; a probe along the order says a walk.
+ * "community flat": both words common, the two together far more common than independent words would be. The
+ * lexicon's estimate says a collection; a short walk along the order finds the page, or how often they meet.
  */
-function searchWith(probeHits: number) {
+function searchWith(shortHits: number) {
   const calls: string[] = [];
   const stats = new Map<string, WordStats>(
     ['community', 'flat', '^community', '^flat'].map((word) => [
@@ -25,17 +25,24 @@ function searchWith(probeHits: number) {
       { word: 'flat', ads: 60_000 },
     ],
     wordStats: async () => stats,
-    density: async () => {
-      calls.push('density');
-      return { hits: probeHits, walked: 1000 };
-    },
     collect: async () => {
       calls.push('collect');
       return page.map((r) => ({ ...r, match_count: 3 }));
     },
-    walk: async () => {
-      calls.push('walk');
-      return { rows: page, density: 0.1 };
+    walk: async (
+      _sql: unknown,
+      _filter: unknown,
+      _sort: unknown,
+      _isRelevance: unknown,
+      _limit: unknown,
+      _start: unknown,
+      window: number,
+    ) => {
+      calls.push(`walk ${window}`);
+      // The first walk reads 1,000 rows; a later one is sized from what that one met.
+      return window === 1000
+        ? { rows: page.slice(0, Math.min(12, Math.max(0, shortHits - 48))), hits: shortHits, read: 1000, isPage: shortHits >= 60 }
+        : { rows: page, hits: 100, read: window, isPage: true };
     },
     countUpTo: async () => 3,
     exists: async () => true,
@@ -49,15 +56,21 @@ describe('planning a search of words that meet more often than chance', () => {
     expect(Math.round(LIVE * (60_000 / LIVE) ** 2)).toBeLessThan(collectCap(60, LIVE));
   });
 
-  it('walks at once when a probe finds the words together often', async () => {
+  it('answers from the short walk when the words meet often enough to fill the page within it', async () => {
     const { calls, run } = searchWith(100);
     await run();
-    expect(calls).toEqual(['density', 'walk']);
+    expect(calls).toEqual(['walk 1000']);
   });
 
-  it('collects when the probe finds them as rare as the estimate', async () => {
+  it('walks further, sized from what the short walk met, when they meet often but not within it', async () => {
+    const { calls, run } = searchWith(20);
+    await run();
+    expect(calls).toEqual(['walk 1000', 'walk 6000']);
+  });
+
+  it('collects when the short walk finds them as rare as the estimate', async () => {
     const { calls, run } = searchWith(2);
     await run();
-    expect(calls).toEqual(['density', 'collect']);
+    expect(calls).toEqual(['walk 1000', 'collect']);
   });
 });

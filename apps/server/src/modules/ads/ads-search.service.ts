@@ -23,8 +23,8 @@ const MIN_COLLECT = 1_000;
 const MAX_COLLECT = 20_000;
 const MIN_WINDOW = 1_000;
 const MAX_WINDOW = 25_000;
-/** Rows a probe reads to measure how common a search's words are together (a few ms at a million ads). */
-const PROBE_WINDOW = MIN_WINDOW;
+/** Rows a first, short walk reads when the words may be common together: the page, or their share (a few ms at a million ads). */
+const SHORT_WINDOW = MIN_WINDOW;
 type Page = { rows: AdRow[]; total: number };
 type Part = { rows: AdRow[]; count?: number; estimate?: number };
 
@@ -122,20 +122,24 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       return count > cap ? { rows, estimate: Math.max(cap + 1, estimate) } : { rows, count };
     };
     if (bound <= cap) return collect();
+    const shareOf = (walk: { hits: number; read: number }) => walk.hits / Math.max(walk.read, 1);
     // Probably few, but not certainly: words from the same kinds of ads ("2bhk flat for") meet far more often than
-    // independent ones would. A short probe along the order measures their share before a collection that may be
-    // cut short at the cap (a wasted 50 ms at a million ads) or a walk sized from the wrong figure.
-    const probe = estimate <= cap ? await repo.density(sql.match, filter, sort, isRelevance, start, PROBE_WINDOW) : null;
-    const measured = probe ? (probe.walked < PROBE_WINDOW ? probe.hits : Math.round((probe.hits / PROBE_WINDOW) * live)) : estimate;
+    // independent ones would. A walk stops at the page's last match, so a short one is tried first: when the words
+    // are common together it is the page; when not, it has measured their share along the order, before a
+    // collection that may be cut short at the cap (a wasted 20-50 ms at a million ads) or a walk sized from the wrong figure.
+    const short = estimate <= cap ? await repo.walk(sql, filter, sort, isRelevance, limit, start, SHORT_WINDOW) : null;
+    if (short?.isPage)
+      return { rows: short.rows, estimate: Math.min(bound, Math.max(start.offset + limit, Math.round(shareOf(short) * live))) };
+    const measured = short ? (short.read < SHORT_WINDOW ? short.hits : Math.round(shareOf(short) * live)) : estimate;
     const collected = measured <= cap ? await collect() : null;
     if (collected && collected.count !== undefined) return collected;
     // How many match: more than the cap when a collection was cut short, else the measured share or the estimate.
     const matches = Math.min(bound, Math.max(collected ? cap + 1 : 0, measured));
     const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, matches, live));
     // Fewer matches along the order than expected (a long phrase, words that seldom meet): the collection, cut short.
-    if (!walked) return collected ?? collect();
+    if (!walked.isPage) return collected ?? collect();
     // The share of matches the walk met, taken over all the live ads (never below a collection's floor).
-    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? cap + 1 : 0, Math.round(walked.density * live))) };
+    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? cap + 1 : 0, Math.round(shareOf(walked) * live))) };
   }
 
   /**
