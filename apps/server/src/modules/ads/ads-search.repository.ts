@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { keysetBranches, ORDER } from './ads-keyset.repository.ts';
 import { LIVE, selectAds, type AdFilter, type AdRow, type ListStart } from './ads.repository.ts';
-import { TITLE_MARK } from './search/search-plan.ts';
+import { TITLE_MARK, type WordStats } from './search/search-plan.ts';
 import type { LexiconWord } from './search/word-index.ts';
 
 type Sort = AdListQuery['sort'];
@@ -49,9 +49,6 @@ function walkRange(filter: AdFilter, position: AdCursor | undefined) {
   );
   return { where, branches: position ? keysetBranches(position) : [sql`true`] };
 }
-
-/** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
-export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
 
 export function createAdsSearchRepository(db: Db) {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdsSearchRepository, WordStats } from './ads-search.repository.ts';
+import type { AdsSearchRepository } from './ads-search.repository.ts';
+import type { WordStats } from './search/search-plan.ts';
 import { collectCap, createAdsSearch } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 

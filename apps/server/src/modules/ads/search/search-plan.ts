@@ -1,5 +1,7 @@
-import type { WordStats } from '../ads-search.repository.ts';
 import type { Term } from './search-query.ts';
+
+/** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
+export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
 
 /** The lexicon words a term stands for (a prefix: the words it completes; alternatives: each one's words). */
 export function termWords(term: Term): string[] {
