@@ -167,11 +167,11 @@ export function createAdsSearchRepository(db: Db) {
       // not its words: a window of thousands of tsvectors outgrew work_mem and spilled to disk. CASE tests the tiers
       // of matches only.
       const tier = sql`CASE WHEN a.search @@ ${search.match}::tsquery THEN ${isRelevance ? tierOf(search.tiers) : sql`0`} END`;
+      const order = ORDER[walked];
       const ranges = branches.map(
         (branch) =>
-          sql`(SELECT ${SORT_COLUMNS}, ${tier} AS tier FROM ads a WHERE ${where} AND ${branch} ORDER BY ${ORDER[walked]} LIMIT ${window})`,
+          sql`(SELECT ${SORT_COLUMNS}, ${tier} AS tier FROM ads a WHERE ${where} AND ${branch} ORDER BY ${order} LIMIT ${window})`,
       );
-      const order = ORDER[walked];
       // The CTEs read one stream as far as they need it (a CTE is read lazily): `best` stops at the page's last match
       // of the best tier; only when the window holds too few of them is the rest of the window read and ranked.
       // position: how far along the order a row stands; seen: the matches up to it (for the estimate).

@@ -123,13 +123,15 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     };
     if (bound <= cap) return collect();
     const shareOf = (walk: { hits: number; read: number }) => walk.hits / Math.max(walk.read, 1);
+    // A walk's estimate: its share of matches taken over all the live ads, never below `floor`, never above the bound.
+    const estimateOf = (walk: { hits: number; read: number }, floor: number) =>
+      Math.min(bound, Math.max(floor, Math.round(shareOf(walk) * live)));
     // Probably few, but not certainly: words from the same kinds of ads ("2bhk flat for") meet far more often than
     // independent ones would. A walk stops at the page's last match, so a short one is tried first: when the words
     // are common together it is the page; when not, it has measured their share along the order, before a
     // collection that may be cut short at the cap (a wasted 20-50 ms at a million ads) or a walk sized from the wrong figure.
     const short = estimate <= cap ? await repo.walk(sql, filter, sort, isRelevance, limit, start, SHORT_WINDOW) : null;
-    if (short?.isPage)
-      return { rows: short.rows, estimate: Math.min(bound, Math.max(start.offset + limit, Math.round(shareOf(short) * live))) };
+    if (short?.isPage) return { rows: short.rows, estimate: estimateOf(short, start.offset + limit) };
     const measured = short ? (short.read < SHORT_WINDOW ? short.hits : Math.round(shareOf(short) * live)) : estimate;
     const collected = measured <= cap ? await collect() : null;
     if (collected && collected.count !== undefined) return collected;
@@ -138,8 +140,8 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, matches, live));
     // Fewer matches along the order than expected (a long phrase, words that seldom meet): the collection, cut short.
     if (!walked.isPage) return collected ?? collect();
-    // The share of matches the walk met, taken over all the live ads (never below a collection's floor).
-    return { rows: walked.rows, estimate: Math.min(bound, Math.max(collected ? cap + 1 : 0, Math.round(shareOf(walked) * live))) };
+    // Never below a collection's floor.
+    return { rows: walked.rows, estimate: estimateOf(walked, collected ? cap + 1 : 0) };
   }
 
   /**
