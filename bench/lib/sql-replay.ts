@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { contactRevealLimitMessage } from '@mohalla/shared';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import { statementName, type Db } from '../../apps/server/src/db/client.ts';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
 import { createAdsSearchRepository } from '../../apps/server/src/modules/ads/ads-search.repository.ts';
@@ -66,12 +66,15 @@ export function createRecordingService(pool: pg.Pool) {
 /** Picks the statements of one request: a fixed list, or one of many (ad detail for a rotating set of ids). */
 export type NextStatements = () => Statement[];
 
-/** One request's statements on one connection, so a recorded begin ... commit stays one transaction. */
+/**
+ * One request's statements on one connection, so a recorded begin ... commit stays one transaction; each prepared
+ * under its text's name, as the server's `queryRows` sends it (the few the query builder sends unnamed are named too).
+ */
 async function replayOnce(pool: pg.Pool, next: NextStatements): Promise<number> {
   const started = performance.now();
   const client = await pool.connect();
   try {
-    for (const s of next()) await client.query({ text: s.text, values: s.params });
+    for (const s of next()) await client.query({ name: statementName(s.text), text: s.text, values: s.params });
   } finally {
     client.release();
   }

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, statementName, type Database } from '../src/db/client.ts';
+import { createServerDatabase } from './helpers/test-app.ts';
+
+const textOf = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
+const sum = (n: number) => sql`SELECT ${n}::int + 1 AS n`;
+
+// Statements written as SQL are prepared once per connection under a name drawn from their text (db/client.ts).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statements prepared once per connection (PostgreSQL)', () => {
+  let server: Awaited<ReturnType<typeof createServerDatabase>>;
+  let database: Database;
+
+  beforeAll(async () => {
+    server = await createServerDatabase();
+    database = await openDatabase({ databaseUrl: server.url });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await server?.drop();
+  });
+
+  it('prepares a statement under its text’s name and answers every call with that call’s values', async () => {
+    await database.db.transaction(async (tx) => {
+      // One connection for the whole transaction: the statement is prepared on it once and used again.
+      expect(await queryRows(tx, sum(1))).toEqual([{ n: 2 }]);
+      expect(await queryRows(tx, sum(41))).toEqual([{ n: 42 }]);
+      const prepared = await queryRows<{ name: string; statement: string }>(tx, sql`SELECT name, statement FROM pg_prepared_statements`);
+      expect(prepared).toContainEqual({ name: statementName(textOf(sum(1))), statement: textOf(sum(1)) });
+      expect(prepared.filter((p) => p.statement === textOf(sum(1)))).toHaveLength(1);
+    });
+  });
+
+  it('names different texts differently and the same text the same on every call', () => {
+    expect(statementName(textOf(sum(1)))).toBe(statementName(textOf(sum(2))));
+    expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
+  });
+
+  it('answers from the rows as they are now, after a change to what a prepared statement reads', async () => {
+    await database.db.transaction(async (tx) => {
+      await queryRows(tx, sql`CREATE TEMP TABLE notes (body text) ON COMMIT DROP`);
+      const bodies = () => queryRows<{ body: string }>(tx, sql`SELECT body FROM notes ORDER BY body`);
+      expect(await bodies()).toEqual([]);
+      await queryRows(tx, sql`INSERT INTO notes VALUES (${'first'})`);
+      expect(await bodies()).toEqual([{ body: 'first' }]);
+    });
+  });
+});
