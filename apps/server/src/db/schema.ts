@@ -195,6 +195,15 @@ export const ads = pgTable(
     index('ads_live_rank_idx')
       .on(t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
+    // The same order inside one category, and inside one place: a search walked in relevance's order with a category
+    // or place reads only that category's or place's ads, not every live ad past the ones outside it (decision 023,
+    // "walks inside a category or place"). Relevance and the default sort walk this order; the other sorts are rarer.
+    index('ads_live_category_rank_idx')
+      .on(t.categoryKey, t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('ads_live_location_rank_idx')
+      .on(t.locationId, t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
     // One index per other sort of the list, in its ORDER BY (ads.repository.ts), so a page is the start of an index walk.
     index('ads_live_premium_idx')
       .on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc())

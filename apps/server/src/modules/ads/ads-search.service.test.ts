@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdsSearchRepository } from './ads-search.repository.ts';
 import type { WordStats } from './search/search-plan.ts';
-import { collectCap, createAdsSearch } from './ads-search.service.ts';
+import { collectCap, createAdsSearch, walkedScope } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 
 const LIVE = 850_000;
@@ -73,5 +73,20 @@ describe('planning a search of words that meet more often than chance', () => {
     const { calls, run } = searchWith(2);
     await run();
     expect(calls).toEqual(['walk 1000', 'collect']);
+  });
+});
+
+describe('the ads a walk reads through (its index, migration 0017)', () => {
+  it('walks relevance’s order inside a category or a place on its own index, the category’s when both are given', () => {
+    expect(walkedScope({ category: 'jobs' }, 'featured')).toEqual({ category: 'jobs' });
+    expect(walkedScope({ location: 'ecil' }, 'featured')).toEqual({ location: 'ecil' });
+    expect(walkedScope({ category: 'jobs', location: 'ecil' }, 'featured')).toEqual({ category: 'jobs' });
+  });
+
+  it('walks a price order inside a category on its index, and every other order over all live ads', () => {
+    expect(walkedScope({ category: 'jobs', location: 'ecil' }, 'price-high')).toEqual({ category: 'jobs' });
+    expect(walkedScope({ location: 'ecil' }, 'price-low')).toEqual({});
+    expect(walkedScope({ category: 'jobs', location: 'ecil' }, 'recent')).toEqual({});
+    expect(walkedScope({ category: 'jobs' }, 'popular')).toEqual({});
   });
 });

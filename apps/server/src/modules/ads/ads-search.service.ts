@@ -85,12 +85,16 @@ function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBound
 }
 
 /**
- * The ads a walk along `sort`'s index reads through: the price orders have an index per category, the others one
- * for all live ads. With a category or place outside its index a walk reads past every ad outside them, so its cost,
- * and so the cap, is counted over the index's ads, not the filter's.
+ * The ads a walk along `sort`'s index reads through: the price orders have an index per category, relevance's order
+ * (the featured sort) one per category and one per place, the others one for all live ads. With a category or place
+ * outside its index a walk reads past every ad outside them, so its cost, and so the cap, is counted over the
+ * index's ads, not the filter's. With both a category and a place, the featured order's walk reads the category's.
  */
-const walkedScope = (filter: AdFilter, sort: AdListQuery['sort']): AdFilter =>
-  (sort === 'price-low' || sort === 'price-high') && filter.category ? { category: filter.category } : {};
+export function walkedScope(filter: AdFilter, sort: AdListQuery['sort']): AdFilter {
+  if ((sort === 'price-low' || sort === 'price-high' || sort === 'featured') && filter.category) return { category: filter.category };
+  if (sort === 'featured' && filter.location) return { location: filter.location };
+  return {};
+}
 
 const windowFor = (wanted: number, matches: number, scanned: number) =>
   Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.ceil((wanted * Math.max(scanned, 1) * 2) / Math.max(matches, 1))));

@@ -1,0 +1,4 @@
+-- A walk in relevance's (and the default sort's) order inside a category or place reads only its ads (decision 023,
+-- "walks inside a category or place").
+CREATE INDEX "ads_live_category_rank_idx" ON "ads" USING btree ("category_key","is_featured" DESC NULLS LAST,"is_premium" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_live_location_rank_idx" ON "ads" USING btree ("location_id","is_featured" DESC NULLS LAST,"is_premium" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';
