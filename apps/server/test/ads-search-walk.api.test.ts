@@ -1,7 +1,10 @@
 import { AD_SORTS } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema.ts';
+import { cursorAfter } from '../src/modules/ads/ads-keyset.repository.ts';
 import { createAdsSearchRepository } from '../src/modules/ads/ads-search.repository.ts';
+import type { AdFilter } from '../src/modules/ads/ads.repository.ts';
+import { and, filterLexemes } from '../src/modules/ads/search/tsquery.ts';
 import { createUser } from './helpers/fixtures.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -90,5 +93,66 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     const few = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, 3, { offset: 0 }, 10_000);
     expect(few.isPage).toBe(true);
     expect(few.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);
+  });
+});
+
+/**
+ * Relevance's order inside a category or place is walked along that one's own index (migration 0017), its category
+ * or place written as a range leading the order: the pages are the ones a collection with the same filter gives.
+ */
+describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const seller = await createUser(t.database.db);
+    const base = Date.now() - 1000 * HOUR;
+    // Two categories and two places, interleaved along the order; a third of the ads featured or premium.
+    const rows = Array.from({ length: 240 }, (_, i) => ({
+      ownerId: seller.id,
+      title: `${i % 3 === 0 ? 'Brick' : 'Cement'} stack ${i}`,
+      description: 'Building material, collect from the yard.',
+      categoryKey: i % 2 === 0 ? 'services' : 'jobs',
+      subcategory: 'Other',
+      locationId: i % 4 < 2 ? 'ecil' : 'nagaram',
+      price: 1000 + (i % 37) * 10,
+      priceType: 'fixed' as const,
+      contactName: 'Ravi',
+      contactPhone: '9876543210',
+      status: 'active' as const,
+      planId: 1,
+      isFeatured: i % 7 === 0,
+      isPremium: i % 5 === 0,
+      publishedAt: new Date(base + i * HOUR),
+      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
+    }));
+    await t.database.db.insert(ads).values(rows);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const filters: AdFilter[] = [{ category: 'services' }, { location: 'nagaram' }, { category: 'jobs', location: 'ecil' }];
+
+  it.each(filters)('gives the pages a collection gives, by relevance and in the featured order after a cursor (%o)', async (filter) => {
+    const repo = createAdsSearchRepository(t.database.db);
+    const search = { match: and("'stack'", filterLexemes(filter)), tiers: ["'brick'"] };
+    for (const offset of [0, LIMIT, 3 * LIMIT]) {
+      const walked = await repo.walk(search, filter, 'featured', true, LIMIT, { offset }, 240);
+      const collected = await repo.collect(search, 'featured', true, LIMIT, { offset }, 240);
+      expect(walked.rows.length).toBeGreaterThan(0);
+      expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+      expect(
+        walked.rows.every(
+          (r) => (!filter.category || r.category_key === filter.category) && (!filter.location || r.location_id === filter.location),
+        ),
+      ).toBe(true);
+    }
+    const first = await repo.collect(search, 'featured', false, LIMIT, { offset: 0 }, 240);
+    const after = cursorAfter('featured', first.at(-1)!);
+    const next = await repo.walk(search, filter, 'featured', false, LIMIT, { offset: LIMIT, after }, 240);
+    const expected = await repo.collect(search, 'featured', false, LIMIT, { offset: LIMIT, after }, 240);
+    expect(next.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 });
