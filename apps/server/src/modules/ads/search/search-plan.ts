@@ -3,13 +3,16 @@ import type { Term } from './search-query.ts';
 /** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
 export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
 
-/** The lexicon words a term stands for (a prefix: the words it completes; alternatives: each one's words). */
+/**
+ * The lexicon words a term stands for (a prefix: itself, as a word of an ad newer than the lexicon in memory, and
+ * the words it completes; alternatives: each one's words).
+ */
 export function termWords(term: Term): string[] {
   switch (term.kind) {
     case 'word':
       return [term.word];
     case 'prefix':
-      return [...term.words];
+      return [term.prefix, ...term.words];
     case 'phrase':
       return [...term.words];
     case 'any':
@@ -24,8 +27,11 @@ function termFigure(term: Term, figure: Figure): number {
   switch (term.kind) {
     case 'word':
       return figure.of(term.word);
-    case 'prefix':
-      return figure.either(term.words.map(figure.of));
+    case 'prefix': {
+      // The prefix as a word counts only where the lexicon knows it (a new ad's word); otherwise it bounds nothing.
+      const own = figure.of(term.prefix);
+      return figure.either([...term.words.map(figure.of), ...(Number.isNaN(own) ? [] : [own])]);
+    }
     case 'phrase':
       return figure.all(term.words.map(figure.of));
     case 'any':

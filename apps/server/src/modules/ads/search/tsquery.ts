@@ -23,10 +23,15 @@ type Options = {
 const operand = (word: string, isTitle: boolean | undefined, isPrefix: boolean) =>
   `${quote(isTitle ? TITLE_MARK + word : word)}${isPrefix ? ':*' : ''}`;
 
-/** A prefix as the lexicon's words it stands for, or as `:*` when the lexicon gives none (or too many). */
+/**
+ * A prefix as the lexicon's words it stands for, or as `:*` when the lexicon gives none (or too many). The lexicon
+ * in memory is up to a minute old, so the prefix is also a whole word of its own: it may be a word of an ad that has
+ * just gone live ("cab", while the lexicon knows only "cable").
+ */
 function prefixOperand(prefix: string, options: Options): string {
-  const words = options.completions?.(prefix) ?? [];
-  if (words.length === 0) return operand(prefix, options.isTitle, true);
+  const completions = options.completions?.(prefix) ?? [];
+  if (completions.length === 0) return operand(prefix, options.isTitle, true);
+  const words = completions.includes(prefix) ? completions : [prefix, ...completions];
   return words.length === 1
     ? operand(words[0]!, options.isTitle, false)
     : `(${words.map((w) => operand(w, options.isTitle, false)).join(' | ')})`;

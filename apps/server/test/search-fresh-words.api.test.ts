@@ -1,0 +1,43 @@
+import { AdListResponseSchema } from '@mohalla/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAd, createUser } from './helpers/fixtures.ts';
+import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * The lexicon in memory (corrections, completions) is up to a minute old. A word of an ad that has just gone live is
+ * not in it; when that word also starts a word it knows ("cab" of "cable"), the search must still find the new ad.
+ */
+describe.each(DB_KINDS)('a word newer than the lexicon in memory on %s', (kind) => {
+  let t: TestApp;
+  let seller: { id: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    seller = await createUser(t.database.db);
+    await createAd(t.database.db, seller.id, { title: 'Copper cable roll, 10 metres' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/ads${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return AdListResponseSchema.parse(res.json());
+  };
+
+  it('finds a just-published ad by a word that starts a word the lexicon already knew', async () => {
+    // The lexicon is read into memory by this first search, before the new ad exists.
+    expect((await list('?search=cable')).total).toBe(1);
+    const fresh = await createAd(t.database.db, seller.id, { title: 'Steel almirah c7cab6' });
+    for (const search of ['steel almirah c7cab6', 'cab', 'almirah cab']) {
+      expect(
+        (await list(`?search=${encodeURIComponent(search)}`)).data.map((a) => a.AdId),
+        search,
+      ).toContain(fresh.id);
+    }
+    // The older ad is still found by the half-typed word.
+    expect((await list('?search=cab')).total).toBe(2);
+  });
+});
