@@ -12,6 +12,24 @@ const ADS = 600;
 const LIMIT = 12;
 const HOUR = 3_600_000;
 
+/** The i-th of a run of live building-material ads, an hour apart, at `base`; `fields` say what differs. */
+const yardAd = (ownerId: string, base: number, i: number, fields: { title: string } & Partial<typeof ads.$inferInsert>) => ({
+  ownerId,
+  description: 'Building material, collect from the yard.',
+  categoryKey: 'services',
+  subcategory: 'Other Services',
+  locationId: 'ecil',
+  price: 1000 + (i % 37) * 10,
+  priceType: 'fixed' as const,
+  contactName: 'Ravi',
+  contactPhone: '9876543210',
+  status: 'active' as const,
+  planId: 1,
+  publishedAt: new Date(base + i * HOUR),
+  expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
+  ...fields,
+});
+
 /**
  * A walk stops at the page's last match of the best tier (for an explicit order, any match) instead of reading its
  * whole window: the mix's broad searches read a few hundred rows, not thousands (bench/README.md).
@@ -24,23 +42,9 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     const seller = await createUser(t.database.db);
     const base = Date.now() - 1000 * HOUR;
     // Every other ad holds "brick"; every 100th "marble": a broad word and a sparse one.
-    const rows = Array.from({ length: ADS }, (_, i) => ({
-      ownerId: seller.id,
-      title: `${i % 2 === 0 ? 'Brick' : 'Cement'} lot ${i}${i % 100 === 7 ? ' marble' : ''}`,
-      description: 'Building material, collect from the yard.',
-      categoryKey: 'services',
-      subcategory: 'Other Services',
-      locationId: 'ecil',
-      price: 1000 + (i % 37) * 10,
-      priceType: 'fixed' as const,
-      contactName: 'Ravi',
-      contactPhone: '9876543210',
-      status: 'active' as const,
-      planId: 1,
-      publishedAt: new Date(base + i * HOUR),
-      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
-      views: i % 11,
-    }));
+    const rows = Array.from({ length: ADS }, (_, i) =>
+      yardAd(seller.id, base, i, { title: `${i % 2 === 0 ? 'Brick' : 'Cement'} lot ${i}${i % 100 === 7 ? ' marble' : ''}`, views: i % 11 }),
+    );
     await t.database.db.insert(ads).values(rows);
   });
 
@@ -108,24 +112,15 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
     const seller = await createUser(t.database.db);
     const base = Date.now() - 1000 * HOUR;
     // Two categories and two places, interleaved along the order; a third of the ads featured or premium.
-    const rows = Array.from({ length: 240 }, (_, i) => ({
-      ownerId: seller.id,
-      title: `${i % 3 === 0 ? 'Brick' : 'Cement'} stack ${i}`,
-      description: 'Building material, collect from the yard.',
-      categoryKey: i % 2 === 0 ? 'services' : 'jobs',
-      subcategory: 'Other',
-      locationId: i % 4 < 2 ? 'ecil' : 'nagaram',
-      price: 1000 + (i % 37) * 10,
-      priceType: 'fixed' as const,
-      contactName: 'Ravi',
-      contactPhone: '9876543210',
-      status: 'active' as const,
-      planId: 1,
-      isFeatured: i % 7 === 0,
-      isPremium: i % 5 === 0,
-      publishedAt: new Date(base + i * HOUR),
-      expiresAt: new Date(Date.now() + 30 * 24 * HOUR),
-    }));
+    const rows = Array.from({ length: 240 }, (_, i) =>
+      yardAd(seller.id, base, i, {
+        title: `${i % 3 === 0 ? 'Brick' : 'Cement'} stack ${i}`,
+        categoryKey: i % 2 === 0 ? 'services' : 'jobs',
+        locationId: i % 4 < 2 ? 'ecil' : 'nagaram',
+        isFeatured: i % 7 === 0,
+        isPremium: i % 5 === 0,
+      }),
+    );
     await t.database.db.insert(ads).values(rows);
   });
 
