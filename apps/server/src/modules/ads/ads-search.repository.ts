@@ -38,6 +38,18 @@ const walkedOrder = (sort: Sort, isRelevance: boolean): Sort => (isRelevance ? '
 const walkStart = (start: ListStart & { from?: AdCursor }, isRelevance: boolean) => (isRelevance ? undefined : (start.after ?? start.from));
 
 /**
+ * The ads a walk along `sort`'s index reads through: the price orders have an index per category, relevance's order
+ * (the featured sort) one per category and one per place, the others one for all live ads. With a category or place
+ * outside its index a walk reads past every ad outside them, so its cost, and so the cap, is counted over the
+ * index's ads, not the filter's. With both a category and a place, the featured order's walk reads the category's.
+ */
+export function walkedScope(filter: AdFilter, sort: Sort): AdFilter {
+  if ((sort === 'price-low' || sort === 'price-high' || sort === 'featured') && filter.category) return { category: filter.category };
+  if (sort === 'featured' && filter.location) return { location: filter.location };
+  return {};
+}
+
+/**
  * A walk's rows: live, in the category and place, from `position` on, read in `order`. The featured order has an
  * index per category and per place (migration 0017): its walk inside one reads only its ads. The planner costs the
  * index of every live ad as if the table were read from disk in its order and would walk that one, reading past
@@ -45,7 +57,8 @@ const walkStart = (start: ListStart & { from?: AdCursor }, isRelevance: boolean)
  * value leading the order, which only its own index gives without sorting (decision 023, "walks inside a category or place").
  */
 function walkRange(filter: AdFilter, position: AdCursor | undefined, walked: Sort) {
-  const lead = walked === 'featured' ? (filter.category ? 'category' : filter.location ? 'location' : null) : null;
+  const scope = walked === 'featured' ? walkedScope(filter, walked) : {};
+  const lead = scope.category ? 'category' : scope.location ? 'location' : null;
   const column = (key: 'category' | 'location') => (key === 'category' ? sql`a.category_key` : sql`a.location_id`);
   const condition = (key: 'category' | 'location') => {
     const value = filter[key];

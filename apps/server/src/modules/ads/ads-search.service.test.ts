@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdsSearchRepository } from './ads-search.repository.ts';
+import { walkedScope, type AdsSearchRepository } from './ads-search.repository.ts';
 import type { WordStats } from './search/search-plan.ts';
-import { collectCap, createAdsSearch, walkedScope } from './ads-search.service.ts';
+import { collectCap, createAdsSearch } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 
 const LIVE = 850_000;

@@ -1,5 +1,5 @@
 import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
-import type { AdsSearchRepository, SearchSql } from './ads-search.repository.ts';
+import { walkedScope, type AdsSearchRepository, type SearchSql } from './ads-search.repository.ts';
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
 import { matchBound, matchEstimate, orderBounds, termWords, TITLE_MARK } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
@@ -82,18 +82,6 @@ function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBound
   if (sort === 'price-low') return after(bounds.minPrice);
   if (sort === 'recent') return after(bounds.lastPublished);
   return undefined;
-}
-
-/**
- * The ads a walk along `sort`'s index reads through: the price orders have an index per category, relevance's order
- * (the featured sort) one per category and one per place, the others one for all live ads. With a category or place
- * outside its index a walk reads past every ad outside them, so its cost, and so the cap, is counted over the
- * index's ads, not the filter's. With both a category and a place, the featured order's walk reads the category's.
- */
-export function walkedScope(filter: AdFilter, sort: AdListQuery['sort']): AdFilter {
-  if ((sort === 'price-low' || sort === 'price-high' || sort === 'featured') && filter.category) return { category: filter.category };
-  if (sort === 'featured' && filter.location) return { location: filter.location };
-  return {};
 }
 
 const windowFor = (wanted: number, matches: number, scanned: number) =>
