@@ -1,5 +1,10 @@
-import { AdListResponseSchema, ErrorResponseSchema, type AdListResponse } from '@mohalla/shared';
+import { AD_SORTS, AdListResponseSchema, ErrorResponseSchema, type AdListResponse } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdsSearchRepository } from '../../src/modules/ads/ads-search.repository.ts';
+import { parseSearch } from '../../src/modules/ads/search/search-query.ts';
+import { toTsquery } from '../../src/modules/ads/search/tsquery.ts';
+import { STOP_WORDS } from '../../src/modules/ads/search/vocabulary.ts';
+import { createWordIndex } from '../../src/modules/ads/search/word-index.ts';
 import { DB_KINDS, startTestApp, type DbKind, type TestApp } from '../helpers/test-app.ts';
 import { BAD_INPUTS } from './bad-inputs.ts';
 import { GENERATED_AD_COUNT, loadGeneratedSet } from './generated-ads.ts';
@@ -61,6 +66,27 @@ describe.each(DB_KINDS)('search among generated ads, %s', (kind) => {
         seen.set(caseName(c), answerOf(body));
         checkCase(c, body, c.sameAs ? await list(caseUrl({ ...c, exact: false }, c.sameAs)) : undefined);
       });
+    }
+  });
+
+  // The plans walk broad searches along an order's index, inside the category the words imply when there is one
+  // ("rent": Real estate; "house for rent"); every page must be the one a collection of every match sorts to.
+  describe('explicit orders give the pages every match sorted gives', () => {
+    for (const search of ['rent', 'house for rent', 'tuition', 'bike']) {
+      for (const sort of AD_SORTS.filter((s) => s !== 'featured')) {
+        it(`"${search}" by ${sort}, pages 1 and 3`, async () => {
+          const repo = createAdsSearchRepository(t.database.db);
+          const index = createWordIndex((await repo.lexicon()).filter((w) => !STOP_WORDS.has(w.word)));
+          const { terms } = parseSearch(search, index, { isExact: false });
+          const match = toTsquery(terms, { completions: (prefix) => index.withPrefix(prefix) });
+          for (const page of [1, 3]) {
+            const body = await list(`/api/ads?${new URLSearchParams({ search, sort, page: String(page), limit: '12' })}`);
+            const every = await repo.collect({ match, tiers: [] }, sort, false, 12, { offset: (page - 1) * 12 }, GENERATED_AD_COUNT);
+            expect(body.total, 'a broad search, walked').toBeGreaterThan(1_000);
+            expect(body.data.map((ad) => ad.AdId)).toEqual(every.map((ad) => ad.id));
+          }
+        });
+      }
     }
   });
 

@@ -71,6 +71,37 @@ function walkRange(filter: AdFilter, position: AdCursor | undefined, walked: Sor
 }
 
 export function createAdsSearchRepository(db: Db) {
+  /** The lexicon's rows of `words` that meet `where`. */
+  async function statsRows(words: string[], where: SQL) {
+    // A list of parameters, not a JSON array unnested: the planner turns that into a hash join over the whole table
+    // (2 ms at 13,000 words), where a list is a few lookups of the primary key (0.1 ms).
+    if (words.length === 0) return [];
+    const rows = await queryRows<{
+      word: string;
+      category_key: string;
+      ads: number;
+      max_price: string | null;
+      min_price: string | null;
+      last_us: string | null;
+    }>(
+      db,
+      sql`SELECT word, category_key, ads, max_price::text, min_price::text,
+          (extract(epoch FROM last_published) * 1000000)::bigint::text AS last_us
+        FROM search_words
+        WHERE word IN (${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )})
+          AND ${where}`,
+    );
+    const number = (text: string | null) => (text === null ? null : Number(text));
+    return rows.map((r) => ({
+      word: r.word,
+      category: r.category_key,
+      stats: { ads: r.ads, maxPrice: number(r.max_price), minPrice: number(r.min_price), lastPublished: number(r.last_us) } as WordStats,
+    }));
+  }
+
   return {
     /** The lexicon's words with the number of live ads holding each: what corrections choose from. */
     lexicon: () =>
@@ -84,32 +115,18 @@ export function createAdsSearchRepository(db: Db) {
      * highest and lowest price and the latest publication among them (bounds: an ad leaving never lowers them).
      */
     async wordStats(words: string[], category = '', location = ''): Promise<Map<string, WordStats>> {
-      // A list of parameters, not a JSON array unnested: the planner turns that into a hash join over the whole table
-      // (2 ms at 13,000 words), where a list is a few lookups of the primary key (0.1 ms).
-      if (words.length === 0) return new Map();
-      const rows = await queryRows<{
-        word: string;
-        ads: number;
-        max_price: string | null;
-        min_price: string | null;
-        last_us: string | null;
-      }>(
-        db,
-        sql`SELECT word, ads, max_price::text, min_price::text, (extract(epoch FROM last_published) * 1000000)::bigint::text AS last_us
-          FROM search_words
-          WHERE word IN (${sql.join(
-            words.map((word) => sql`${word}`),
-            sql`, `,
-          )})
-            AND category_key = ${category} AND location_id = ${location}`,
-      );
-      const number = (text: string | null) => (text === null ? null : Number(text));
-      return new Map(
-        rows.map((r) => [
-          r.word,
-          { ads: r.ads, maxPrice: number(r.max_price), minPrice: number(r.min_price), lastPublished: number(r.last_us) },
-        ]),
-      );
+      const rows = await statsRows(words, sql`category_key = ${category} AND location_id = ${location}`);
+      return new Map(rows.map((r) => [r.word, r.stats]));
+    },
+
+    /** The same in the place (or any place), for any category ('') and for each category: where the words are held. */
+    async wordStatsByCategory(words: string[], location = ''): Promise<Map<string, Map<string, WordStats>>> {
+      const byCategory = new Map<string, Map<string, WordStats>>([['', new Map()]]);
+      for (const r of await statsRows(words, sql`location_id = ${location}`)) {
+        const stats = byCategory.get(r.category) ?? byCategory.set(r.category, new Map()).get(r.category)!;
+        stats.set(r.word, r.stats);
+      }
+      return byCategory;
     },
 
     /** How many live ads match, counting no further than cap + 1. */

@@ -26,6 +26,7 @@ function searchWith(shortHits: number) {
       { word: 'flat', ads: 60_000 },
     ],
     wordStats: async () => stats,
+    wordStatsByCategory: async () => new Map([['', stats]]),
     collect: async () => {
       calls.push('collect');
       return page.map((r) => ({ ...r, match_count: 3 }));
@@ -88,5 +89,115 @@ describe('the ads a walk reads through (its index, migration 0017)', () => {
     expect(walkedScope({ location: 'ecil' }, 'price-low')).toEqual({});
     expect(walkedScope({ category: 'jobs', location: 'ecil' }, 'recent')).toEqual({});
     expect(walkedScope({ category: 'jobs' }, 'popular')).toEqual({});
+  });
+});
+
+const stat = (ads: number): WordStats => ({ ads, maxPrice: 90_000, minPrice: 100, lastPublished: null });
+
+/** A repository whose walks are recorded with their filter and window; `walkAnswers` are the walks' answers in turn. */
+function recordingRepo(byCategory: Map<string, Map<string, WordStats>>, walkAnswers: { hits: number; read: number; isPage: boolean }[]) {
+  const walks: { filter: unknown; window: number }[] = [];
+  const page = Array.from({ length: 12 }, (_, i) => row(i + 1));
+  const repo = {
+    lexicon: async () => [...(byCategory.get('')?.entries() ?? [])].map(([word, s]) => ({ word, ads: s.ads })),
+    wordStats: async () => byCategory.get('')!,
+    wordStatsByCategory: async () => byCategory,
+    collect: async () => page.map((r) => ({ ...r, match_count: 50_000 })),
+    walk: async (
+      _sql: unknown,
+      filter: unknown,
+      _sort: unknown,
+      _isRelevance: unknown,
+      _limit: unknown,
+      _start: unknown,
+      window: number,
+    ) => {
+      walks.push({ filter, window });
+      const answer = walkAnswers[walks.length - 1]!;
+      return { rows: answer.isPage ? page : [], ...answer };
+    },
+    countUpTo: async () => 50_000,
+    exists: async () => true,
+  } as unknown as AdsSearchRepository;
+  return { repo, walks };
+}
+
+describe('planning inside the category the words imply', () => {
+  const words = (entries: [string, number][]) =>
+    new Map(
+      entries.flatMap(
+        ([w, n]) =>
+          [
+            [w, stat(n)],
+            [`^${w}`, stat(n)],
+          ] as const,
+      ),
+    );
+
+  it('walks a word only one category holds inside that category, on its index', async () => {
+    const byCategory = new Map([
+      ['', words([['rent', 90_000]])],
+      ['real-estate', words([['rent', 90_000]])],
+    ]);
+    const { repo, walks } = recordingRepo(byCategory, [{ hits: 12, read: 20, isPage: true }]);
+    const search = createAdsSearch({ repo, liveCount: async (filter) => (filter.category ? 150_000 : LIVE) });
+    await search.search({ search: 'rent', sort: 'price-high' } as never, 12, { offset: 0 });
+    expect(walks.map((w) => w.filter)).toEqual([{ category: 'real-estate' }]);
+  });
+
+  it('plans over every category when the words meet in more than one', async () => {
+    const byCategory = new Map([
+      ['', words([['tuition', 50_000]])],
+      ['education', words([['tuition', 46_000]])],
+      ['jobs', words([['tuition', 4_000]])],
+    ]);
+    const { repo, walks } = recordingRepo(byCategory, [{ hits: 12, read: 200, isPage: true }]);
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    await search.search({ search: 'tuition', sort: 'price-high' } as never, 12, { offset: 0 });
+    expect(walks.map((w) => w.filter)).toEqual([{}]);
+  });
+});
+
+describe('a walk that meets too few matches for its page', () => {
+  const byCategory = new Map([
+    [
+      '',
+      new Map([
+        ['bike', stat(60_000)],
+        ['^bike', stat(60_000)],
+      ]),
+    ],
+    [
+      'vehicles',
+      new Map([
+        ['bike', stat(30_000)],
+        ['^bike', stat(30_000)],
+      ]),
+    ],
+    [
+      'services',
+      new Map([
+        ['bike', stat(30_000)],
+        ['^bike', stat(30_000)],
+      ]),
+    ],
+  ]);
+
+  it('walks again as far as the share it met says, rather than answer from a collection cut short', async () => {
+    const { repo, walks } = recordingRepo(byCategory, [
+      { hits: 3, read: 1_000, isPage: false },
+      { hits: 12, read: 5_000, isPage: true },
+    ]);
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    await search.search({ search: 'bike', sort: 'price-low' } as never, 12, { offset: 0 });
+    // 60,000 matches among 850,000: the smallest window, 1,000 rows; 3 met in it: 12 x 1,000 x 2 / 3 = 8,000 rows.
+    expect(walks.map((w) => w.window)).toEqual([1_000, 8_000]);
+  });
+
+  it('does not walk again when it met none: nothing says how far the next ones are', async () => {
+    const { repo, walks } = recordingRepo(byCategory, [{ hits: 0, read: 1_000, isPage: false }]);
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    await search.search({ search: 'bike', sort: 'price-low' } as never, 12, { offset: 0 });
+    expect(walks).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
 import { walkedScope, type AdsSearchRepository, type SearchSql } from './ads-search.repository.ts';
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
-import { matchBound, matchEstimate, orderBounds, termWords, TITLE_MARK } from './search/search-plan.ts';
+import { matchBound, matchEstimate, orderBounds, soleCategory, termWords, TITLE_MARK, type WordStats } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
 import { STOP_WORDS } from './search/vocabulary.ts';
@@ -129,8 +129,16 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     if (collected && collected.count !== undefined) return collected;
     // How many match: more than the cap when a collection was cut short, else the measured share or the estimate.
     const matches = Math.min(bound, Math.max(collected ? cap + 1 : 0, measured));
-    const walked = await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, matches, live));
-    // Fewer matches along the order than expected (a long phrase, words that seldom meet): the collection, cut short.
+    const window = windowFor(start.offset + limit, matches, live);
+    const first = await repo.walk(sql, filter, sort, isRelevance, limit, start, window);
+    // Fewer matches along the order than the whole set's share promised (most sit elsewhere in it: "bike" priced
+    // low, where the walk starts among the cheapest ads of every kind): walked again as far as the share it did meet
+    // says, within the cap on a walk, before the collection cut short, whose page is only of the matches it holds.
+    // None met says nothing of how far the next are (a walk of the whole cap found none in such cases, for 300 ms).
+    const walked =
+      first.isPage || first.hits === 0 || first.read < window || window >= MAX_WINDOW
+        ? first
+        : await repo.walk(sql, filter, sort, isRelevance, limit, start, windowFor(start.offset + limit, first.hits, first.read));
     if (!walked.isPage) return collected ?? collect();
     // Never below a collection's floor.
     return { rows: walked.rows, estimate: estimateOf(walked, collected ? cap + 1 : 0) };
@@ -153,15 +161,29 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     };
   }
 
+  /**
+   * The filter a search is planned in, and its words' counts there: the one asked for, or, when no category was asked
+   * and the words meet in one category only ("rent": Real estate), that category. The matches are the same, but
+   * they are denser among its ads: its counts size the plan, and its own indexes give the featured and price
+   * orders, so a walk does not read past every other category's ads (decision 023, "the category the words imply").
+   */
+  async function planned(terms: Term[], words: string[], asked: AdFilter) {
+    if (asked.category) return { filter: asked, stats: await repo.wordStats(words, asked.category, asked.location) };
+    const byCategory = await repo.wordStatsByCategory(words, asked.location);
+    const category = soleCategory(terms, byCategory);
+    const filter = category ? { ...asked, category } : asked;
+    return { filter, stats: byCategory.get(category ?? '') ?? new Map<string, WordStats>() };
+  }
+
   return {
     /** A page of a search; text with no word in it (only punctuation, emoji) finds nothing, and says so. */
     async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage> {
       const index = await lexicon();
       const { terms, searchedFor } = parseSearch(query.search, index, { isExact: query.exact });
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
-      const filter: AdFilter = { category: query.category, location: query.location };
+      const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
-      const stats = await repo.wordStats([...words, ...words.map((w) => TITLE_MARK + w)], filter.category, filter.location);
+      const { filter, stats } = await planned(terms, [...words, ...words.map((w) => TITLE_MARK + w)], asked);
       const live = await liveCount(filter);
       // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
       const sizes = { bound: matchBound(terms, stats), estimate: matchEstimate(terms, stats, live) };
@@ -169,10 +191,11 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       // Conditions the word index reads name whole words, prefixes included (search/tsquery.ts).
       const completions = (prefix: string) => index.withPrefix(prefix);
       const match = toTsquery(terms, { completions });
-      const filters = filterLexemes(filter);
+      // The category the lexicon implies is left out of the words: every match holds it anyway.
+      const filters = filterLexemes(asked);
       const isRelevance = query.sort === 'featured' && !start.after;
       const found = bound === 0 ? { rows: [], total: 0 } : isRelevance ? await byRelevance() : await inOrder();
-      return { ...found, isRelevance, searchedFor, wider: found.total === 0 ? await wider(terms, filter, match) : null };
+      return { ...found, isRelevance, searchedFor, wider: found.total === 0 ? await wider(terms, asked, match) : null };
 
       /** An explicit order (price, date, views): one walk or one collection of every match. */
       async function inOrder(): Promise<Page> {

@@ -82,3 +82,13 @@ export function orderBounds(terms: readonly Term[], stats: ReadonlyMap<string, W
 
 /** A search's title lexemes carry this mark (search_lexemes() in the database), so title matches have their own counts. */
 export const TITLE_MARK = '^';
+
+/**
+ * The one category every match must be in, when the lexicon says the words meet in no other (a word only Jobs ads
+ * hold, "rent" only in Real estate); null when they may meet in several, or in none. `byCategory`: each category's
+ * counts ('' is every category's, and is not one).
+ */
+export function soleCategory(terms: readonly Term[], byCategory: ReadonlyMap<string, ReadonlyMap<string, WordStats>>): string | null {
+  const possible = [...byCategory].filter(([category, stats]) => category !== '' && matchBound(terms, stats) > 0);
+  return possible.length === 1 ? possible[0]![0] : null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { soleCategory, type WordStats } from './search-plan.ts';
+import type { Term } from './search-query.ts';
+
+const counts = (entries: Record<string, number>) =>
+  new Map(
+    Object.entries(entries).map(([word, ads]): [string, WordStats] => [word, { ads, maxPrice: null, minPrice: null, lastPublished: null }]),
+  );
+
+describe('the one category a search’s words meet in', () => {
+  const byCategory = new Map([
+    ['', counts({ rent: 900, flat: 700, driver: 300, cab: 40 })],
+    ['real-estate', counts({ rent: 900, flat: 650 })],
+    ['jobs', counts({ flat: 50, driver: 200 })],
+    ['vehicles', counts({ driver: 100, cab: 40 })],
+  ]);
+  const word = (w: string): Term => ({ kind: 'word', word: w });
+
+  it('is the category that holds every ad of one of the words', () => {
+    expect(soleCategory([word('rent')], byCategory)).toBe('real-estate');
+    // "flat" is in two categories, "rent" in one: their matches can only be in that one.
+    expect(soleCategory([word('flat'), word('rent')], byCategory)).toBe('real-estate');
+    expect(soleCategory([word('flat'), word('driver')], byCategory)).toBe('jobs');
+  });
+
+  it('is none when the words can meet in several categories, or in none', () => {
+    expect(soleCategory([word('flat')], byCategory)).toBeNull();
+    expect(soleCategory([word('rent'), word('driver')], byCategory)).toBeNull();
+  });
+
+  it('counts each alternative and completion of a term', () => {
+    expect(soleCategory([{ kind: 'any', terms: [word('rent'), word('cab')] }], byCategory)).toBeNull();
+    expect(soleCategory([{ kind: 'prefix', prefix: 'ca', words: ['cab'] }], byCategory)).toBe('vehicles');
+  });
+});
