@@ -1,18 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { walkedScope, type AdsSearchRepository } from './ads-search.repository.ts';
-import type { WordStats } from './search/search-plan.ts';
+import { TITLE_MARK, type WordStats } from './search/search-plan.ts';
 import { collectCap, createAdsSearch } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 
 const LIVE = 850_000;
 const row = (id: number) => ({ id, match_count: 0 }) as unknown as AdRow & { match_count: number };
 
+type WalkAnswer = { rows?: AdRow[]; hits: number; read: number; isPage: boolean };
+
+/**
+ * A repository with the lexicon's counts `byCategory` ('' for every category) that records what the plan asks of it:
+ * each collection, and each walk with its filter and window. `walkAnswer` says what the n-th walk (from 0) finds.
+ */
+function recordingRepo(
+  byCategory: Map<string, Map<string, WordStats>>,
+  walkAnswer: (window: number, n: number) => WalkAnswer,
+  matchCount = 50_000,
+) {
+  const calls: string[] = [];
+  const walks: { filter: unknown; window: number }[] = [];
+  const page = Array.from({ length: 12 }, (_, i) => row(i + 1));
+  const repo = {
+    // The lexicon in memory holds the words, not their marked title forms.
+    lexicon: async () =>
+      [...(byCategory.get('')?.entries() ?? [])]
+        .filter(([word]) => !word.startsWith(TITLE_MARK))
+        .map(([word, s]) => ({ word, ads: s.ads })),
+    wordStats: async () => byCategory.get('')!,
+    wordStatsByCategory: async () => byCategory,
+    collect: async () => {
+      calls.push('collect');
+      return page.map((r) => ({ ...r, match_count: matchCount }));
+    },
+    walk: async (...args: unknown[]) => {
+      const [filter, window] = [args[1], args[6] as number];
+      calls.push(`walk ${window}`);
+      walks.push({ filter, window });
+      const answer = walkAnswer(window, walks.length - 1);
+      return { ...answer, rows: answer.rows ?? (answer.isPage ? page : []) };
+    },
+    countUpTo: async () => matchCount,
+    exists: async () => true,
+  } as unknown as AdsSearchRepository;
+  return { repo, calls, walks, page };
+}
+
 /**
  * "community flat": both words common, the two together far more common than independent words would be. The
  * lexicon's estimate says a collection; a short walk along the order finds the page, or how often they meet.
  */
 function searchWith(shortHits: number) {
-  const calls: string[] = [];
   const stats = new Map<string, WordStats>(
     ['community', 'flat', '^community', '^flat'].map((word) => [
       word,
@@ -20,35 +58,15 @@ function searchWith(shortHits: number) {
     ]),
   );
   const page = Array.from({ length: 12 }, (_, i) => row(i + 1));
-  const repo = {
-    lexicon: async () => [
-      { word: 'community', ads: 60_000 },
-      { word: 'flat', ads: 60_000 },
-    ],
-    wordStats: async () => stats,
-    wordStatsByCategory: async () => new Map([['', stats]]),
-    collect: async () => {
-      calls.push('collect');
-      return page.map((r) => ({ ...r, match_count: 3 }));
-    },
-    walk: async (
-      _sql: unknown,
-      _filter: unknown,
-      _sort: unknown,
-      _isRelevance: unknown,
-      _limit: unknown,
-      _start: unknown,
-      window: number,
-    ) => {
-      calls.push(`walk ${window}`);
-      // The first walk reads 1,000 rows; a later one is sized from what that one met.
-      return window === 1000
+  // The first walk reads 1,000 rows; a later one is sized from what that one met.
+  const { repo, calls } = recordingRepo(
+    new Map([['', stats]]),
+    (window) =>
+      window === 1000
         ? { rows: page.slice(0, Math.min(12, Math.max(0, shortHits - 48))), hits: shortHits, read: 1000, isPage: shortHits >= 60 }
-        : { rows: page, hits: 100, read: window, isPage: true };
-    },
-    countUpTo: async () => 3,
-    exists: async () => true,
-  } as unknown as AdsSearchRepository;
+        : { rows: page, hits: 100, read: window, isPage: true },
+    3,
+  );
   const search = createAdsSearch({ repo, liveCount: async () => LIVE });
   return { calls, run: () => search.search({ search: 'community flat', sort: 'recent' } as never, 12, { offset: 48 }) };
 }
@@ -94,34 +112,6 @@ describe('the ads a walk reads through (its index, migration 0017)', () => {
 
 const stat = (ads: number): WordStats => ({ ads, maxPrice: 90_000, minPrice: 100, lastPublished: null });
 
-/** A repository whose walks are recorded with their filter and window; `walkAnswers` are the walks' answers in turn. */
-function recordingRepo(byCategory: Map<string, Map<string, WordStats>>, walkAnswers: { hits: number; read: number; isPage: boolean }[]) {
-  const walks: { filter: unknown; window: number }[] = [];
-  const page = Array.from({ length: 12 }, (_, i) => row(i + 1));
-  const repo = {
-    lexicon: async () => [...(byCategory.get('')?.entries() ?? [])].map(([word, s]) => ({ word, ads: s.ads })),
-    wordStats: async () => byCategory.get('')!,
-    wordStatsByCategory: async () => byCategory,
-    collect: async () => page.map((r) => ({ ...r, match_count: 50_000 })),
-    walk: async (
-      _sql: unknown,
-      filter: unknown,
-      _sort: unknown,
-      _isRelevance: unknown,
-      _limit: unknown,
-      _start: unknown,
-      window: number,
-    ) => {
-      walks.push({ filter, window });
-      const answer = walkAnswers[walks.length - 1]!;
-      return { rows: answer.isPage ? page : [], ...answer };
-    },
-    countUpTo: async () => 50_000,
-    exists: async () => true,
-  } as unknown as AdsSearchRepository;
-  return { repo, walks };
-}
-
 describe('planning inside the category the words imply', () => {
   const words = (entries: [string, number][]) =>
     new Map(
@@ -139,7 +129,7 @@ describe('planning inside the category the words imply', () => {
       ['', words([['rent', 90_000]])],
       ['real-estate', words([['rent', 90_000]])],
     ]);
-    const { repo, walks } = recordingRepo(byCategory, [{ hits: 12, read: 20, isPage: true }]);
+    const { repo, walks } = recordingRepo(byCategory, () => ({ hits: 12, read: 20, isPage: true }));
     const search = createAdsSearch({ repo, liveCount: async (filter) => (filter.category ? 150_000 : LIVE) });
     await search.search({ search: 'rent', sort: 'price-high' } as never, 12, { offset: 0 });
     expect(walks.map((w) => w.filter)).toEqual([{ category: 'real-estate' }]);
@@ -151,7 +141,7 @@ describe('planning inside the category the words imply', () => {
       ['education', words([['tuition', 46_000]])],
       ['jobs', words([['tuition', 4_000]])],
     ]);
-    const { repo, walks } = recordingRepo(byCategory, [{ hits: 12, read: 200, isPage: true }]);
+    const { repo, walks } = recordingRepo(byCategory, () => ({ hits: 12, read: 200, isPage: true }));
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     await search.search({ search: 'tuition', sort: 'price-high' } as never, 12, { offset: 0 });
     expect(walks.map((w) => w.filter)).toEqual([{}]);
@@ -184,10 +174,9 @@ describe('a walk that meets too few matches for its page', () => {
   ]);
 
   it('walks again as far as the share it met says, rather than answer from a collection cut short', async () => {
-    const { repo, walks } = recordingRepo(byCategory, [
-      { hits: 3, read: 1_000, isPage: false },
-      { hits: 12, read: 5_000, isPage: true },
-    ]);
+    const { repo, walks } = recordingRepo(byCategory, (_, n) =>
+      n === 0 ? { hits: 3, read: 1_000, isPage: false } : { hits: 12, read: 5_000, isPage: true },
+    );
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     await search.search({ search: 'bike', sort: 'price-low' } as never, 12, { offset: 0 });
     // 60,000 matches among 850,000: the smallest window, 1,000 rows; 3 met in it: 12 x 1,000 x 2 / 3 = 8,000 rows.
@@ -195,7 +184,7 @@ describe('a walk that meets too few matches for its page', () => {
   });
 
   it('does not walk again when it met none: nothing says how far the next ones are', async () => {
-    const { repo, walks } = recordingRepo(byCategory, [{ hits: 0, read: 1_000, isPage: false }]);
+    const { repo, walks } = recordingRepo(byCategory, () => ({ hits: 0, read: 1_000, isPage: false }));
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     await search.search({ search: 'bike', sort: 'price-low' } as never, 12, { offset: 0 });
     expect(walks).toHaveLength(1);
