@@ -52,8 +52,7 @@ export async function expectNoAxeViolations(page: Page, label: string, { within,
   const first = await analyze();
   // A toast that starts to fade out while axe reads the page has, for a moment, too little contrast: judge it again
   // at rest. A colour that is really too faint fails the second time too.
-  const { result } =
-    first.animated && first.result.violations.some((v) => v.id === 'color-contrast') ? await analyze() : first;
+  const { result } = first.animated && first.result.violations.some((v) => v.id === 'color-contrast') ? await analyze() : first;
   const summary = result.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes
