@@ -150,4 +150,23 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
     const expected = await repo.collect(search, 'featured', false, LIMIT, { offset: LIMIT, after }, 240);
     expect(next.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
+
+  // The other orders inside a category: the price orders on the category's own index, the rest over every live ad's.
+  it.each(AD_SORTS.filter((s) => s !== 'featured'))('gives the pages a collection gives inside a category, sorted by %s', async (sort) => {
+    const repo = createAdsSearchRepository(t.database.db);
+    for (const filter of [{ category: 'services' }, { category: 'jobs', location: 'nagaram' }] as AdFilter[]) {
+      const search = { match: and("'brick'", filterLexemes(filter)), tiers: [] };
+      for (const offset of [0, LIMIT]) {
+        const walked = await repo.walk(search, filter, sort, false, LIMIT, { offset }, 240);
+        const collected = await repo.collect(search, sort, false, LIMIT, { offset }, 240);
+        expect(walked.rows.length).toBeGreaterThan(0);
+        expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
+      }
+      const first = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 240);
+      const after = cursorAfter(sort, first.at(-1)!);
+      const next = await repo.walk(search, filter, sort, false, LIMIT, { offset: LIMIT, after }, 240);
+      const expected = await repo.collect(search, sort, false, LIMIT, { offset: LIMIT, after }, 240);
+      expect(next.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    }
+  });
 });
