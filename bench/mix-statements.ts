@@ -11,7 +11,7 @@
  *   npx tsx bench/mix-statements.ts [--requests 1500] [--seed 18] [--planning true] [--prepared false] [--database-url postgres://…/bench]
  */
 import pg from 'pg';
-import { openDatabase, statementName } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { recordRequest } from './lib/mix-sql.ts';
 import { readMixSource } from './lib/mix-source.ts';
@@ -73,7 +73,7 @@ let total = 0;
 for (const request of mix) {
   for (const s of await recordRequest(recorder, { request })) {
     const started = performance.now();
-    const name = isPrepared ? statementName(s.text) : undefined;
+    const name = isPrepared ? s.name : undefined;
     const result = await pool.query<{ walked_count?: number }>({ name, text: s.text, values: s.params });
     const ms = performance.now() - started;
     const kind = kindOf(s.text);

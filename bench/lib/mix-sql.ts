@@ -1,8 +1,7 @@
 import { AdListQuerySchema } from '@mohalla/shared';
-import { statementName } from '../../apps/server/src/db/client.ts';
 import type pg from 'pg';
 import { listParams, type MixRequest } from './mix.ts';
-import { type createRecordingService, timeConcurrent, type Statement } from './sql-replay.ts';
+import { type createRecordingService, sendStatements, timeConcurrent, type Statement } from './sql-replay.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** A request of the mix as it was sent: the cursor its page started after, if it was read by cursor. */
@@ -19,12 +18,12 @@ export function recordRequest(recorder: Recorder, { request, cursor }: SentReque
   return recorder.record((service) => service.list(query));
 }
 
-/** One replay of a request's statements on one connection, prepared as the server prepares them; its time in ms. */
+/** One replay of a request's statements on one connection, sent as the server sent them; its time in ms. */
 async function replay(pool: pg.Pool, statements: Statement[]): Promise<number> {
   const started = performance.now();
   const client = await pool.connect();
   try {
-    for (const s of statements) await client.query({ name: statementName(s.text), text: s.text, values: s.params });
+    await sendStatements(client, statements);
   } finally {
     client.release();
   }

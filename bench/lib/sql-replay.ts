@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { contactRevealLimitMessage } from '@mohalla/shared';
-import { statementName, type Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { createAdsRepository } from '../../apps/server/src/modules/ads/ads.repository.ts';
 import { createAdsSearchRepository } from '../../apps/server/src/modules/ads/ads-search.repository.ts';
@@ -14,22 +14,44 @@ import { createAdsService, type AdsService } from '../../apps/server/src/modules
 import { viewKey } from '../../apps/server/src/modules/ads/view-counter.ts';
 import { summarize, type Summary } from './stats.ts';
 
-export type Statement = { text: string; params: unknown[] };
+/** A statement as the server sent it: named (prepared once per connection) or not (planned for its values each time). */
+export type Statement = { text: string; params: unknown[]; name?: string };
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** `target` with its `query` noting each statement it is asked, as pg received it (drizzle passes a config object). */
+function noting<T extends Queryable>(target: T, note: (statement: Statement) => void): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object) as unknown;
+      if (key !== 'query' || typeof value !== 'function') return typeof value === 'function' ? value.bind(object) : value;
+      return (config: string | pg.QueryConfig, values?: unknown[]) => {
+        if (typeof config === 'string') note({ text: config, params: values ?? [] });
+        else note({ text: config.text, params: values ?? config.values ?? [], name: config.name });
+        return (value as (...args: unknown[]) => unknown).call(object, config, values);
+      };
+    },
+  });
+}
+
+/** Runs a request's statements on one connection, each sent as the server sent it (named or not). */
+export async function sendStatements(client: Queryable, statements: Statement[]): Promise<void> {
+  for (const s of statements) await client.query({ name: s.name, text: s.text, values: s.params });
+}
 
 /**
- * The ads service wired as the server wires it, on a drizzle instance that records every statement it sends:
- * the benchmark then times exactly those statements with the bare pg driver.
+ * The ads service wired as the server wires it, on a drizzle instance whose pool notes every statement it sends
+ * (and whether named): the benchmark then times exactly those statements with the bare pg driver.
  */
 export function createRecordingService(pool: pg.Pool) {
   let recorded: Statement[] | null = null;
-  const db = drizzle(pool, {
-    schema,
-    logger: {
-      logQuery: (text: string, params: unknown[]) => {
-        recorded?.push({ text, params });
-      },
-    },
-  }) as unknown as Db;
+  const note = (statement: Statement) => recorded?.push(statement);
+  // A transaction's statements go through the connection it takes from the pool.
+  const connect = async () => noting(await pool.connect(), note);
+  const recordingPool = new Proxy(noting(pool, note), {
+    get: (object, key) => (key === 'connect' ? connect : Reflect.get(object, key)),
+  });
+  const db = drizzle(recordingPool, { schema }) as unknown as Db;
   const repo = createAdsRepository(db);
   const urlFor = (key: string) => `/media/${key}`;
   // The SQL of an uncached page: the ad, its owner's figures, the view's INSERT and the viewer's saved ads, every time.
@@ -66,15 +88,12 @@ export function createRecordingService(pool: pg.Pool) {
 /** Picks the statements of one request: a fixed list, or one of many (ad detail for a rotating set of ids). */
 export type NextStatements = () => Statement[];
 
-/**
- * One request's statements on one connection, so a recorded begin ... commit stays one transaction; each prepared
- * under its text's name, as the server's `queryRows` sends it (the few the query builder sends unnamed are named too).
- */
+/** One request's statements on one connection, so a recorded begin ... commit stays one transaction. */
 async function replayOnce(pool: pg.Pool, next: NextStatements): Promise<number> {
   const started = performance.now();
   const client = await pool.connect();
   try {
-    for (const s of next()) await client.query({ name: statementName(s.text), text: s.text, values: s.params });
+    await sendStatements(client, next());
   } finally {
     client.release();
   }
