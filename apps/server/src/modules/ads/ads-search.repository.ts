@@ -98,7 +98,12 @@ export function createAdsSearchRepository(db: Db) {
     return rows.map((r) => ({
       word: r.word,
       category: r.category_key,
-      stats: { ads: r.ads, maxPrice: number(r.max_price), minPrice: number(r.min_price), lastPublished: number(r.last_us) } as WordStats,
+      stats: {
+        ads: r.ads,
+        maxPrice: number(r.max_price),
+        minPrice: number(r.min_price),
+        lastPublished: number(r.last_us),
+      } satisfies WordStats,
     }));
   }
 
