@@ -43,6 +43,17 @@ describe.each(DB_KINDS)('a word newer than the lexicon in memory on %s', (kind) 
     expect((await list('?search=cab')).total).toBe(2);
   });
 
+  it('finds a just-published ad by a word the lexicon in memory would have corrected to one it knew', async () => {
+    // The lexicon in memory already holds "cable" (read by the search above, or read now).
+    expect((await list('?search=cable')).total).toBeGreaterThan(0);
+    // "cabke" is one letter from "cable": with the copy in memory alone it was searched as "cable" and missed this ad.
+    const fresh = await createAd(t.database.db, seller.id, { title: 'Brass lamp cabke 334fce' });
+    const found = await list(`?search=${encodeURIComponent('brass lamp cabke')}`);
+    expect(found.data.map((a) => a.AdId)).toEqual([fresh.id]);
+    expect(found.searchedFor ?? null).toBeNull();
+    expect((await list(`?search=${encodeURIComponent('Brass lamp cabke 334fce')}`)).data.map((a) => a.AdId)).toEqual([fresh.id]);
+  });
+
   // Each view counted rewrites an ad's row with its index entries; with a pending list, every search read those
   // entries whole (and the planner priced them in) until a vacuum: 2-5x slower searches by the hour (migration 0018).
   it('writes an ad’s words straight into the word index, with no pending list for searches to read', async () => {

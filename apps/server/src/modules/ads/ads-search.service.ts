@@ -4,6 +4,7 @@ import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
 import { matchBound, matchEstimate, orderBounds, soleCategory, termWords, TITLE_MARK, type WordStats } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
+import { isNumber, searchWords } from './search/query-words.ts';
 import { STOP_WORDS } from './search/vocabulary.ts';
 import { createWordIndex, type WordIndex } from './search/word-index.ts';
 
@@ -86,6 +87,20 @@ function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBound
 
 const windowFor = (wanted: number, matches: number, scanned: number) =>
   Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.ceil((wanted * Math.max(scanned, 1) * 2) / Math.max(matches, 1))));
+
+/**
+ * The words typed that the lexicon in memory lacks and a search would correct (not stop words or numbers): perhaps
+ * words of an ad published since the copy was read ("334fce" of a new ad's title must not become "334 face").
+ */
+const unknownWords = (text: string, index: WordIndex) =>
+  searchWords(text).filter((word) => !index.has(word) && !STOP_WORDS.has(word) && !isNumber(word));
+
+/** The copy in memory, knowing besides it `fresh` words (with their counts) that the lexicon holds now. */
+const withFresh = (index: WordIndex, fresh: ReadonlyMap<string, number>): WordIndex => ({
+  ...index,
+  has: (word) => fresh.has(word) || index.has(word),
+  adsOf: (word) => fresh.get(word) ?? index.adsOf(word),
+});
 
 export function createAdsSearch({ repo, liveCount }: Deps) {
   const lexicon = createLexicon(repo.lexicon);
@@ -178,8 +193,20 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
   return {
     /** A page of a search; text with no word in it (only punctuation, emoji) finds nothing, and says so. */
     async search(query: AdListQuery & { search: string }, limit: number, start: ListStart): Promise<SearchPage> {
-      const index = await lexicon();
-      const { terms, searchedFor } = parseSearch(query.search, index, { isExact: query.exact });
+      let index = await lexicon();
+      let parsed = parseSearch(query.search, index, { isExact: query.exact });
+      // The copy in memory is up to a minute old: before a word is corrected, the lexicon's exact counts say whether
+      // an ad published since holds it as typed (one lookup, for corrected searches only).
+      if (parsed.searchedFor !== null && !query.exact) {
+        const unknown = unknownWords(query.search, index);
+        const counts = unknown.length > 0 ? await repo.wordStats(unknown) : new Map<string, WordStats>();
+        const fresh = new Map([...counts].filter(([, c]) => c.ads > 0).map(([word, c]) => [word, c.ads]));
+        if (fresh.size > 0) {
+          index = withFresh(index, fresh);
+          parsed = parseSearch(query.search, index, { isExact: query.exact });
+        }
+      }
+      const { terms, searchedFor } = parsed;
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
