@@ -198,8 +198,8 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       // The copy in memory is up to a minute old: before a word is corrected, the lexicon's exact counts say whether
       // an ad published since holds it as typed (one lookup, for corrected searches only).
       if (parsed.searchedFor !== null && !query.exact) {
-        const unknown = unknownWords(query.search, index);
-        const counts = unknown.length > 0 ? await repo.wordStats(unknown) : new Map<string, WordStats>();
+        // No words, no lookup: the repository answers an empty list without asking the database.
+        const counts = await repo.wordStats(unknownWords(query.search, index));
         const fresh = new Map([...counts].filter(([, c]) => c.ads > 0).map(([word, c]) => [word, c.ads]));
         if (fresh.size > 0) {
           index = withFresh(index, fresh);
