@@ -130,6 +130,9 @@ test('an operator adds, edits and removes a safe meeting place on a phone; the s
   await ecil.getByRole('button', { name: `Remove ${name}` }).click();
   const dialog = operator.getByRole('alertdialog', { name: 'Remove this place?' });
   await dialog.getByRole('button', { name: 'Remove' }).click();
+  // The dialog stays open until the DELETE answers, and while it is open the page behind it is aria-hidden, so the
+  // region `ecil` matches nothing and an absent row proves nothing: wait for the dialog to close first.
+  await expect(dialog).toBeHidden();
   await expect(ecil.getByText(name, { exact: true })).toHaveCount(0);
   expect((await publicList()).map((p: { name: string }) => p.name)).not.toContain(name);
 
