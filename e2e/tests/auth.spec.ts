@@ -33,6 +33,8 @@ test.describe('email accounts', () => {
 
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByText(`Welcome to Mohalla Ads, ${person.name}!`)).toBeVisible();
+    // The toast can come before the dashboard's code; a menu opened before the page arrives closes with the navigation.
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${person.name}!` })).toBeVisible();
     const menuButton = accountButton(page, person.name);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
@@ -166,6 +168,29 @@ test.describe('email accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL('/forgot-password');
+  });
+
+  test('the tab keeps a title while the next page is still loading after signing up', async ({ page }) => {
+    // A slow phone: the dashboard's code is held back until the test lets it through (no timing involved).
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/dashboard-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // From a page the server drew: React adopts its title, and removes it when the page goes.
+    await page.goto('/categories');
+    await expect(page).toHaveTitle(/Mohalla Ads/);
+    await page.goto('/login?mode=signup');
+    await fillSignUp(page, newPerson('Kavya Rao'));
+    await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading page...');
+    await expect(page).toHaveTitle('Loading page... - Mohalla Ads');
+    letThrough();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Kavya Rao!' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard - Mohalla Ads');
   });
 });
 

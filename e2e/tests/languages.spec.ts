@@ -151,6 +151,8 @@ for (const { language, locale, other } of JOURNEYS) {
         await expect(page).toHaveURL('/dashboard');
         await expect(page.getByText(t('auth:signUp.success', { name: person.name }))).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The toast comes before the dashboard's code may have: check the dashboard, not the loading state before it.
+        await expect(page.getByRole('heading', { level: 1, name: t('dashboard:page.welcome', { name: person.name }) })).toBeVisible();
         await checkPage(page, 'the dashboard after sign-up');
 
         await page.reload();

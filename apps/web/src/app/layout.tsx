@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { LoadingState } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageErrorBoundary } from './routes/page-error-boundary';
@@ -24,7 +24,7 @@ export function AppLayout() {
       {/* At least a screen tall: the footer starts below the fold, so content arriving later never pushes it (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
@@ -32,10 +32,4 @@ export function AppLayout() {
       <Footer />
     </div>
   );
-}
-
-/** Shown in the main area while a page's code loads for the first time. */
-export function PageFallback() {
-  const { t } = useTranslation('common');
-  return <LoadingState message={t('a11y.loadingPage')} className="min-h-[50vh]" />;
 }

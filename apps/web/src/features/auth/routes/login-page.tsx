@@ -1,6 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { LoadingState } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
+import { StateTitle } from '@/components/ui/state-title';
 import { useSession } from '@/lib/auth';
 import { loadMessages } from '@/lib/i18n';
 import { AuthLayout } from '../components/auth-layout';
@@ -27,8 +29,21 @@ export function LoginPage() {
   const mode = parseLoginMode(params.get('mode'));
   const failure = googleFailure(params.get('error'), params.get('message'));
 
-  if (user) return <Navigate to={returnTo} replace />;
-  if (isLoading) return <LoadingState message={t('login.checking')} className="min-h-[50vh]" />;
+  // Signed in: on the way to the page that asked, which may still be loading its code, so say so rather than show nothing.
+  if (user)
+    return (
+      <>
+        <Navigate to={returnTo} replace />
+        <PageLoading />
+      </>
+    );
+  if (isLoading)
+    return (
+      <>
+        <StateTitle text={t('login.checking')} />
+        <LoadingState message={t('login.checking')} className="min-h-[50vh]" />
+      </>
+    );
 
   // The mode lives in the address so Back and a shared "Create Account" link work; returnTo is kept.
   const setMode = (next: LoginMode) =>
