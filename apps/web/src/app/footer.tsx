@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
 import { CATEGORIES, LOCATIONS } from '@mohalla/shared';
@@ -40,50 +40,50 @@ export function Footer() {
         <FooterColumn title={t('footer.categories')}>
           {CATEGORIES.map((category) => (
             <li key={category.id}>
-              <Link to={paths.browse({ category: category.id })} className={linkClass}>
+              <AppLink to={paths.browse({ category: category.id })} className={linkClass}>
                 {names.category(category.id, category.name)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title={t('footer.areas')}>
           {LOCATIONS.map((location) => (
             <li key={location.id}>
-              <Link to={paths.browse({ location: location.id })} className={linkClass}>
+              <AppLink to={paths.browse({ location: location.id })} className={linkClass}>
                 {names.location(location.id, location.name)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title={t('footer.company')}>
           <li>
-            <Link to={paths.about()} className={linkClass}>
+            <AppLink to={paths.about()} className={linkClass}>
               {t('footer.about')}
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to={paths.contact()} className={linkClass}>
+            <AppLink to={paths.contact()} className={linkClass}>
               {t('footer.contact')}
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to={paths.browse()} className={linkClass}>
+            <AppLink to={paths.browse()} className={linkClass}>
               {t('footer.browse')}
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to={paths.postAd()} className={linkClass}>
+            <AppLink to={paths.postAd()} className={linkClass}>
               {t('footer.postAd')}
-            </Link>
+            </AppLink>
           </li>
         </FooterColumn>
         <nav aria-label={t('footer.legal')}>
           <FooterColumn title={t('footer.legal')}>
             {LEGAL_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <Link to={to()} className={linkClass}>
+                <AppLink to={to()} className={linkClass}>
                   {t(`footer.${key}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </FooterColumn>

@@ -1,7 +1,8 @@
 import type { Profile } from '@mohalla/shared';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { loadMessages, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { accountLinksFor, displayNameOf } from './account-links';
@@ -56,10 +57,10 @@ export function AccountMenu({ user }: { user: Profile }) {
         <ul aria-label={t('account.accountLinks')} className="flex flex-col border-t border-gray-100 pt-1">
           {accountLinksFor(user).map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className={itemClasses} onClick={close}>
+              <AppLink to={to} className={itemClasses} onClick={close}>
                 <Icon aria-hidden="true" className="size-4 text-gray-500" />
                 {t(labelKey)}
-              </Link>
+              </AppLink>
             </li>
           ))}
           <li className="mt-1 border-t border-gray-100 pt-1">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 export function Brand({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Link
+    <AppLink
       to={paths.home()}
       aria-label={t('brand.homeLink')}
       className="flex shrink-0 items-center gap-1.5 rounded-md text-base font-extrabold tracking-tight sm:gap-2 sm:text-lg"
@@ -18,6 +18,6 @@ export function Brand({ isCompact = false }: { isCompact?: boolean }) {
       <span className={isCompact ? 'text-gray-900 max-[399px]:sr-only' : 'text-gray-900'}>
         {t('brand.short')} <span className="text-brand-700">{t('brand.suffix')}</span>
       </span>
-    </Link>
+    </AppLink>
   );
 }

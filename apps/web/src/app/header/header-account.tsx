@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { messagesReady, useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -42,8 +42,8 @@ export function SignInLink({ className, isPlaceholder = false }: { className?: s
       </span>
     );
   return (
-    <Link to={paths.login()} className={cn(signInClasses, className)}>
+    <AppLink to={paths.login()} className={cn(signInClasses, className)}>
       {content}
-    </Link>
+    </AppLink>
   );
 }

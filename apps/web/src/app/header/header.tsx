@@ -1,6 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { messagesReady, useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
@@ -45,18 +46,18 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link
+          <AppLink
             to={SEARCH_FOCUS_PATH}
             aria-label={t('nav.search')}
             title={t('nav.search')}
             className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:size-11"
           >
             <Search aria-hidden="true" className="size-5" />
-          </Link>
-          <Link to={paths.postAd()} className={buttonClasses({ size: 'sm', className: 'h-10 px-3' })}>
+          </AppLink>
+          <AppLink to={paths.postAd()} className={buttonClasses({ size: 'sm', className: 'h-10 px-3' })}>
             <Plus aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             {t('nav.postAd')}
-          </Link>
+          </AppLink>
           {user && (
             <Suspense fallback={<span aria-hidden="true" className={messagesSlot} />}>
               <MessagesLink />

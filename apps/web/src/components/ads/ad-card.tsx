@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { messagesReady, useTranslation } from '@/lib/i18n';
 import { usePriceText } from '@/lib/price-text';
 import { useCatalogueNames } from '@/lib/catalogue-names';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { parseAdImages, type Ad } from '@mohalla/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -86,12 +86,12 @@ export function AdCard({ ad, view = 'grid', isPriority = false, isFavorite, onTo
         </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The link's ::after covers the whole card, photo included, so a tap anywhere on it opens the ad. */}
-          <Link
+          <AppLink
             to={paths.ad(ad.AdId)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
           >
             {ad.Title}
-          </Link>
+          </AppLink>
         </h3>
         {isList && <p className="line-clamp-2 hidden text-sm text-gray-600 sm:block">{ad.Description}</p>}
         <p className="text-lg font-bold text-gray-900">{price(ad.Price, ad.PriceTypeKey)}</p>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -60,14 +60,14 @@ export function Button({ variant, size, isLoading = false, icon, className, chil
   );
 }
 
-type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; icon?: ReactNode };
+type ButtonLinkProps = AppLinkProps & { variant?: ButtonVariant; size?: ButtonSize; icon?: ReactNode };
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses({ variant, size, className: typeof className === 'string' ? className : undefined })} {...props}>
+    <AppLink className={buttonClasses({ variant, size, className: typeof className === 'string' ? className : undefined })} {...props}>
       {icon}
       {children}
-    </Link>
+    </AppLink>
   );
 }

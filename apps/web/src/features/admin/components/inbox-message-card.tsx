@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type InboxMessage } from '@mohalla/shared';
 import { Check, Reply } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -59,9 +59,9 @@ export function InboxMessageCard({ message }: { message: InboxMessage }) {
       {message.adId !== null && (
         <p className="mt-1 text-sm">
           {inbox.ad}:{' '}
-          <Link to={paths.ad(message.adId)} className="font-semibold text-brand-800 underline">
+          <AppLink to={paths.ad(message.adId)} className="font-semibold text-brand-800 underline">
             {message.adId}
-          </Link>
+          </AppLink>
         </p>
       )}
       <p className="mt-3 rounded-lg bg-gray-50 p-3 whitespace-pre-wrap break-words text-gray-900">{message.message}</p>

@@ -1,6 +1,6 @@
 import type { ReportGroup } from '@mohalla/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -24,9 +24,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{isAd ? texts.reportedAd : texts.reportedPerson}</p>
         <h2 id={headingId} className="text-lg font-semibold break-words text-gray-900">
           {isAd && isOnMarket ? (
-            <Link to={paths.ad(group.adId!)} className="text-brand-800 underline-offset-2 hover:underline">
+            <AppLink to={paths.ad(group.adId!)} className="text-brand-800 underline-offset-2 hover:underline">
               {group.adTitle}
-            </Link>
+            </AppLink>
           ) : isAd ? (
             group.adTitle
           ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { Category } from '@mohalla/shared';
 import { CategoryIcon, categoryColour } from '@/components/catalogue/category-icon';
 import { subcategoryCount } from '@/lib/category-meta';
@@ -19,7 +19,7 @@ export function CategoryGrid({ categories, filters }: { categories: Category[]; 
       <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.CategoryKey} className="shrink-0">
-            <Link
+            <AppLink
               to={browseHref({ ...filters, category: category.CategoryKey, page: 1 })}
               className="flex h-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md lg:flex-col lg:text-center"
             >
@@ -36,7 +36,7 @@ export function CategoryGrid({ categories, filters }: { categories: Category[]; 
                   {t('browse.subcategories', { count: subcategoryCount(category) })}
                 </span>
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

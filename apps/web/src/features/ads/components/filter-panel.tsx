@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { findCategory, findLocation } from '@mohalla/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -54,15 +54,14 @@ export function FilterChips({ filters }: { filters: BrowseFilters }) {
     <ul aria-label={t('browse.activeFilters')} className="flex flex-wrap gap-2">
       {chips.map(({ key, label, change }) => (
         <li key={key}>
-          <Link
+          <AppLink
             to={browseHref({ ...filters, ...change, page: 1, after: undefined })}
-            preventScrollReset
             aria-label={t('browse.removeFilter', { label })}
             className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100"
           >
             {label}
             <X aria-hidden="true" className="size-4" />
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/lib/cn';
 
 /**
@@ -32,10 +32,10 @@ export function Pagination({ page, pageCount, hrefFor, nextHref, lastNumbered = 
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {hasPrevious && (
           <li>
-            <Link to={hrefFor(page - 1)} className={cn(itemClasses, otherClasses)}>
+            <AppLink to={hrefFor(page - 1)} className={cn(itemClasses, otherClasses)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('browse.previousPage')}
-            </Link>
+            </AppLink>
           </li>
         )}
         {pageWindow(page, pageCount)
@@ -43,14 +43,14 @@ export function Pagination({ page, pageCount, hrefFor, nextHref, lastNumbered = 
           .map((n) => (
             <li key={n}>
               {n <= lastNumbered ? (
-                <Link
+                <AppLink
                   to={hrefFor(n)}
                   aria-label={t('browse.goToPage', { page: n })}
                   aria-current={n === page ? 'page' : undefined}
                   className={cn(itemClasses, n === page ? currentClasses : otherClasses)}
                 >
                   {n}
-                </Link>
+                </AppLink>
               ) : (
                 <span aria-current="page" className={cn(itemClasses, currentClasses)}>
                   {n}
@@ -60,10 +60,10 @@ export function Pagination({ page, pageCount, hrefFor, nextHref, lastNumbered = 
           ))}
         {hasNext && (
           <li>
-            <Link to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, otherClasses)}>
+            <AppLink to={nextHref ?? hrefFor(page + 1)} className={cn(itemClasses, otherClasses)}>
               {t('browse.nextPage')}
               <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
+            </AppLink>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { AdListResponse } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,9 +12,9 @@ export function SearchedFor({ filters, searchedFor }: { filters: BrowseFilters; 
   return (
     <p className="text-sm break-words text-gray-600">
       {t('browse.showingFor', { searchedFor })}{' '}
-      <Link className="font-medium text-brand-800 underline" to={browseHref({ ...filters, exact: true, page: 1, after: undefined })}>
+      <AppLink className="font-medium text-brand-800 underline" to={browseHref({ ...filters, exact: true, page: 1, after: undefined })}>
         {t('browse.searchInstead', { search: filters.search })}
-      </Link>
+      </AppLink>
     </p>
   );
 }

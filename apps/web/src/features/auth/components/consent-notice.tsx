@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -10,13 +10,13 @@ export function ConsentNotice({ variant }: { variant: 'form' | 'google' }) {
   const { t } = useTranslation('auth');
   const links = (
     <>
-      <Link to={paths.terms()} className="font-semibold text-brand-800 underline">
+      <AppLink to={paths.terms()} className="font-semibold text-brand-800 underline">
         {t('consent.terms')}
-      </Link>{' '}
+      </AppLink>{' '}
       {t('consent.and')}{' '}
-      <Link to={paths.privacy()} className="font-semibold text-brand-800 underline">
+      <AppLink to={paths.privacy()} className="font-semibold text-brand-800 underline">
         {t('consent.privacy')}
-      </Link>
+      </AppLink>
       .
     </>
   );

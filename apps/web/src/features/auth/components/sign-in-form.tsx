@@ -1,7 +1,7 @@
 import { LoginSchema } from '@mohalla/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -40,12 +40,12 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <FormField label={t('fields.password')} error={form.errors.password} isRequired>
         {(control) => <PasswordInput {...control} {...form.bind('password')} autoComplete="current-password" maxLength={128} required />}
       </FormField>
-      <Link
+      <AppLink
         to={paths.forgotPassword()}
         className="-my-2 inline-flex min-h-11 items-center self-end rounded px-1 text-sm font-semibold text-brand-800 hover:underline"
       >
         {t('signIn.forgot')}
-      </Link>
+      </AppLink>
       <Button type="submit" size="lg" className="w-full" isLoading={signIn.isPending}>
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </Button>

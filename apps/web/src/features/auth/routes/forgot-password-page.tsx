@@ -1,7 +1,7 @@
 import { ForgotPasswordSchema } from '@mohalla/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormField, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -49,12 +49,12 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link
+      <AppLink
         to={paths.login()}
         className="inline-flex min-h-11 items-center self-center rounded px-2 text-sm font-semibold text-brand-800 hover:underline"
       >
         {t('forgot.backToSignIn')}
-      </Link>
+      </AppLink>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -27,10 +27,10 @@ export function QuickHelp() {
                 <ChevronRight aria-hidden="true" className="size-4" />
               </a>
             ) : (
-              <Link to={link.to} className={linkClass}>
+              <AppLink to={link.to} className={linkClass}>
                 {t(link.labelKey)}
                 <ChevronRight aria-hidden="true" className="size-4" />
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { formatRupees, type Conversation } from '@mohalla/shared';
 import { ImageOff } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatCount, useTranslation } from '@/lib/i18n';
@@ -18,7 +19,7 @@ export function InboxItem({ conversation, isSelected }: { conversation: Conversa
   const preview = lastMessage ? previewOf(lastMessage, t) : t('inbox.noMessages');
 
   return (
-    <Link
+    <AppLink
       to={`${paths.conversation(conversation.id)}${search}`}
       aria-current={isSelected ? 'page' : undefined}
       className={cn('flex min-h-20 gap-3 p-3 hover:bg-gray-50', isSelected && 'bg-brand-50 hover:bg-brand-50')}
@@ -58,7 +59,7 @@ export function InboxItem({ conversation, isSelected }: { conversation: Conversa
           )}
         </span>
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,7 +1,8 @@
 import { CONVERSATION_BOXES } from '@mohalla/shared';
 import { MessagesSquare, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -88,9 +89,9 @@ export function Inbox({ selectedId }: { selectedId: number | null }) {
       {adId !== undefined && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {t('inbox.oneAd')}{' '}
-          <Link to={paths.messages()} className="font-semibold underline">
+          <AppLink to={paths.messages()} className="font-semibold underline">
             {t('inbox.allAds')}
-          </Link>
+          </AppLink>
         </p>
       )}
       {inbox.isPending ? (

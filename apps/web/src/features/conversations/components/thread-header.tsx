@@ -1,7 +1,7 @@
 import { type Conversation } from '@mohalla/shared';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { usePriceText } from '@/lib/price-text';
@@ -22,7 +22,7 @@ export function ThreadHeader({ conversation, backLink }: { conversation: Convers
         </h2>
         <ThreadMenu conversation={conversation} />
       </div>
-      <Link to={paths.ad(ad.id)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-gray-50">
+      <AppLink to={paths.ad(ad.id)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-gray-50">
         {ad.image ? (
           <img src={ad.image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-md object-cover" />
         ) : (
@@ -43,7 +43,7 @@ export function ThreadHeader({ conversation, backLink }: { conversation: Convers
             <AdStatusTag status={ad.status} />
           </span>
         </span>
-      </Link>
+      </AppLink>
     </header>
   );
 }

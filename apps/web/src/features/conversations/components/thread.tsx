@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -63,13 +64,13 @@ function BackLink() {
   const { t } = useTranslation('conversations');
   const { search } = useLocation();
   return (
-    <Link
+    <AppLink
       to={`${paths.messages()}${search}`}
       aria-label={t('thread.back')}
       title={t('thread.back')}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-gray-100 lg:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import { BadgeCheck, Eye, Pencil, RefreshCw, Rocket, Share2, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -55,16 +55,16 @@ export function AdActions({ ad, onDelete, onMarkSold, onShare }: AdActionsProps)
       </Button>
     ),
     view: (
-      <Link key="view" to={paths.ad(ad.AdId)} className={secondary}>
+      <AppLink key="view" to={paths.ad(ad.AdId)} className={secondary}>
         <Eye aria-hidden="true" className={iconClass} />
         {t('actions.view')}
-      </Link>
+      </AppLink>
     ),
     edit: (
-      <Link key="edit" to={paths.postAd({ edit: ad.AdId })} className={secondary}>
+      <AppLink key="edit" to={paths.postAd({ edit: ad.AdId })} className={secondary}>
         <Pencil aria-hidden="true" className={iconClass} />
         {t('actions.edit')}
-      </Link>
+      </AppLink>
     ),
     share: (
       <button key="share" type="button" onClick={onShare} className={secondary}>

@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, PlusCircle, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/api/conversations';
 
@@ -16,28 +16,28 @@ export function QuickTiles() {
     <nav aria-label={t('tiles.label')}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <li>
-          <Link to={paths.postAd()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
+          <AppLink to={paths.postAd()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<PlusCircle />} title={t('tiles.postAd')} text={t('tiles.postAdText')} />
-          </Link>
+          </AppLink>
         </li>
         <li>
-          <Link to={paths.profile()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
+          <AppLink to={paths.profile()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<User />} title={t('tiles.profile')} text={t('tiles.profileText')} />
-          </Link>
+          </AppLink>
         </li>
         <li>
-          <Link to={paths.favorites()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
+          <AppLink to={paths.favorites()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody icon={<Heart />} title={t('tiles.favorites')} text={t('tiles.favoritesText')} />
-          </Link>
+          </AppLink>
         </li>
         <li>
-          <Link to={paths.messages()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
+          <AppLink to={paths.messages()} className={`${tileClasses} hover:border-brand-300 hover:bg-brand-50`}>
             <TileBody
               icon={<MessageCircle />}
               title={t('tiles.messages')}
               text={unread > 0 ? t('tiles.messagesUnread', { count: unread }) : t('tiles.messagesText')}
             />
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </nav>

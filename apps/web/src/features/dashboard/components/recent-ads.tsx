@@ -1,7 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -19,9 +19,9 @@ export function RecentAds({ ads, ownerEmail }: { ads?: UserAd[]; ownerEmail: str
         <h2 id="recent-ads-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 focus:outline-none">
           {t('recent.title')}
         </h2>
-        <Link to={paths.myAds()} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 hover:underline">
+        <AppLink to={paths.myAds()} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 hover:underline">
           {t('recent.viewAll')}
-        </Link>
+        </AppLink>
       </div>
       {!ads ? (
         <UserAdsSkeleton />

@@ -1,7 +1,8 @@
 import { ArrowLeft, FileSearch } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -43,13 +44,13 @@ function MyAds({ email }: { email: string }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:py-8">
       <title>{`${t('myAds.title')} - ${tc('brand.name')}`}</title>
-      <Link
+      <AppLink
         to={paths.dashboard()}
         className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('myAds.backToDashboard')}
-      </Link>
+      </AppLink>
       <PageHeading title={t('myAds.title')} lead={t('myAds.lead')} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -2,7 +2,7 @@ import { Eye, ImageOff, Link2, MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -38,9 +38,9 @@ export function FavoriteCard({ favorite, view, onRemove, onCopyLink, isRemoving 
           {names.category(favorite.categoryKey || favorite.category, favorite.category)}
         </p>
         <h3 className="font-semibold break-words text-gray-900">
-          <Link to={paths.ad(favorite.id)} className="hover:text-brand-800 hover:underline">
+          <AppLink to={paths.ad(favorite.id)} className="hover:text-brand-800 hover:underline">
             {favorite.title}
-          </Link>
+          </AppLink>
         </h3>
         <p className="text-lg font-bold text-gray-900">{favorite.priceText}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700">

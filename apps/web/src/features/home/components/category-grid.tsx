@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { Category } from '@mohalla/shared';
@@ -17,7 +17,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.CategoryKey}>
-            <Link
+            <AppLink
               to={paths.browse({ category: category.CategoryKey })}
               className="flex h-full flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >
@@ -26,7 +26,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               </span>
               <span className="font-semibold text-gray-900">{names.category(category.CategoryKey, category.CategoryName)}</span>
               <span className="text-sm text-gray-700">{t('home.categories.subcategories', { count: subcategoryCount(category) })}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import type { Ad } from '@mohalla/shared';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,10 +16,10 @@ export function FeaturedListings({ ads, isLoading }: Props) {
   const { t } = useTranslation('home');
   const hearts = useFavoriteHearts();
   const viewAll = (
-    <Link to={paths.browse()} className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-800 hover:underline">
+    <AppLink to={paths.browse()} className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-800 hover:underline">
       {t('home.featured.viewAll')}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </AppLink>
   );
   return (
     <Section id="home-featured" title={t('home.featured.title')} lead={t('home.featured.lead')} action={viewAll} className="bg-white">

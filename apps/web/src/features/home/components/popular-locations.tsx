@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
 import type { Location } from '@mohalla/shared';
@@ -13,7 +13,7 @@ function LocationCard({ location }: { location: Location }) {
   // One tiny page per area gives its live total; the card works without it.
   const { data } = useAds({ location: location.LocationId, limit: 1 });
   return (
-    <Link
+    <AppLink
       to={paths.browse({ location: location.LocationId })}
       className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
     >
@@ -27,7 +27,7 @@ function LocationCard({ location }: { location: Location }) {
         </span>
         {data && <span className="mt-1 text-sm font-medium text-brand-800">{t('home.locations.ads', { count: data.total })}</span>}
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

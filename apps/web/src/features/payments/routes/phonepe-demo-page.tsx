@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -40,9 +40,9 @@ export function PhonepeDemoPage() {
           <li>{t('demo.how2')}</li>
           <li>{t('demo.how3')}</li>
         </ol>
-        <Link to={paths.phonepeTest()} className="mt-3 inline-block font-medium text-brand-700 underline">
+        <AppLink to={paths.phonepeTest()} className="mt-3 inline-block font-medium text-brand-700 underline">
           {t('demo.testLink')}
-        </Link>
+        </AppLink>
       </Card>
       <TestInstruments />
       {drafts.isPending || plans.isPending ? (

@@ -1,6 +1,6 @@
 import { formatLongDate, HANDLE_CHANGE_DAYS, HandleUpdateSchema, type Profile } from '@mohalla/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, Input } from '@/components/ui/field';
@@ -48,9 +48,9 @@ export function HandleCard({ profile }: { profile: Profile }) {
       </h2>
       <p className="mt-1 text-sm break-words text-gray-700">
         {t('handle.lead')}{' '}
-        <Link to={paths.user(profile.handle)} className="font-medium text-brand-700 underline">
+        <AppLink to={paths.user(profile.handle)} className="font-medium text-brand-700 underline">
           {`/user/${profile.handle}`}
-        </Link>
+        </AppLink>
       </p>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField

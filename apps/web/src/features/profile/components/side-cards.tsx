@@ -2,7 +2,7 @@ import { formatLongDate, type Profile } from '@mohalla/shared';
 import { ChevronRight, ExternalLink, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -33,18 +33,18 @@ export function QuickActionsCard({ profile }: { profile: Profile }) {
     <SideCard title={t('quick.title')}>
       <ul className="-mx-2 flex flex-col text-sm">
         <li>
-          <Link to={paths.user(profile.handle)} className={linkClasses}>
+          <AppLink to={paths.user(profile.handle)} className={linkClasses}>
             <ExternalLink aria-hidden="true" className="size-4 text-gray-500" />
             <span className="flex-1">{t('quick.viewPublic')}</span>
             <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
-          </Link>
+          </AppLink>
         </li>
         <li>
-          <Link to={paths.forgotPassword()} className={linkClasses}>
+          <AppLink to={paths.forgotPassword()} className={linkClasses}>
             <KeyRound aria-hidden="true" className="size-4 text-gray-500" />
             <span className="flex-1">{profile.hasPassword ? t('quick.changePassword') : t('quick.setPassword')}</span>
             <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </SideCard>

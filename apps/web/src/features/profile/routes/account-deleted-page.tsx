@@ -1,6 +1,7 @@
 import { localiseMessage, PERSONAL_DATA_MESSAGES, RETENTION_DAYS } from '@mohalla/shared';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -33,12 +34,12 @@ export function AccountDeletedPage() {
         </p>
         <p className="mt-3 text-sm text-gray-700">{t('deleted.kept', { days: RETENTION_DAYS })}</p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link to={paths.home()} className={buttonClasses()}>
+          <AppLink to={paths.home()} className={buttonClasses()}>
             {t('deleted.home')}
-          </Link>
-          <Link to={paths.login()} className={buttonClasses({ variant: 'outline' })}>
+          </AppLink>
+          <AppLink to={paths.login()} className={buttonClasses({ variant: 'outline' })}>
             {t('deleted.signUp')}
-          </Link>
+          </AppLink>
         </div>
       </Card>
     </div>

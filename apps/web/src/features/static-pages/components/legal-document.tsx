@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
@@ -39,12 +39,12 @@ export function LegalDocument({ page, sections }: { page: 'terms' | 'privacy'; s
         </section>
       ))}
       <p className="mt-10 flex flex-wrap gap-x-6 gap-y-2 border-t border-gray-200 pt-6 text-sm">
-        <Link to={paths.grievance()} className="font-semibold text-brand-800 underline">
+        <AppLink to={paths.grievance()} className="font-semibold text-brand-800 underline">
           {t('grievance.title')}
-        </Link>
-        <Link to={paths.legal()} className="font-semibold text-brand-800 underline">
+        </AppLink>
+        <AppLink to={paths.legal()} className="font-semibold text-brand-800 underline">
           {t('legalInfo.title')}
-        </Link>
+        </AppLink>
       </p>
     </article>
   );

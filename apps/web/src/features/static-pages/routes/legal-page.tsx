@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { loadMessages, useTranslation } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -31,15 +31,15 @@ export function LegalPage() {
         </h2>
         <p className="mt-3 text-gray-800">{t('legalInfo.refunds')}</p>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <Link to={paths.grievance()} className="font-semibold text-brand-800 underline">
+          <AppLink to={paths.grievance()} className="font-semibold text-brand-800 underline">
             {t('legalInfo.grievanceLink')}
-          </Link>
-          <Link to={paths.terms()} className="font-semibold text-brand-800 underline">
+          </AppLink>
+          <AppLink to={paths.terms()} className="font-semibold text-brand-800 underline">
             {t('terms.title')}
-          </Link>
-          <Link to={paths.privacy()} className="font-semibold text-brand-800 underline">
+          </AppLink>
+          <AppLink to={paths.privacy()} className="font-semibold text-brand-800 underline">
             {t('privacy.title')}
-          </Link>
+          </AppLink>
         </p>
       </section>
     </div>

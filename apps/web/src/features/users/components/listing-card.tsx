@@ -2,7 +2,7 @@ import { formatShortDate, parseAdImages, type Ad } from '@mohalla/shared';
 import { Eye, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { listingPrice } from '../lib/public-profile';
 
@@ -36,12 +36,12 @@ export function ListingCard({ ad }: { ad: Ad }) {
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The link's ::after covers the card, so a tap anywhere opens the ad. */}
-          <Link
+          <AppLink
             to={paths.ad(ad.AdId)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
           >
             {ad.Title}
-          </Link>
+          </AppLink>
         </h3>
         <p className="line-clamp-2 text-sm text-gray-600">{ad.Description}</p>
         <p className="text-lg font-bold text-gray-900">{listingPrice(ad.Price, ad.PriceTypeKey, t('listings.priceOnRequest'))}</p>

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 
 /** Home / Categories / {category} / {title}; the category links to /categories?category={lowercase key}. */
@@ -18,9 +18,9 @@ export function Breadcrumb({ category, categoryKey, title }: { category: string;
         {links.map((link) => (
           <Fragment key={link.to}>
             <li>
-              <Link to={link.to} className="rounded hover:text-brand-800 hover:underline">
+              <AppLink to={link.to} className="rounded hover:text-brand-800 hover:underline">
                 {link.label}
-              </Link>
+              </AppLink>
             </li>
             <li aria-hidden="true">
               <ChevronRight className="size-4" />

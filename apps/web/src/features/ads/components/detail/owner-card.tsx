@@ -1,6 +1,6 @@
 import { BadgeCheck, MessageCircle, UserRound } from 'lucide-react';
 import { formatCount, useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { AdDetail } from '@mohalla/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -58,15 +58,15 @@ export function OwnerCard({ adId, owner, contact }: { adId: number; owner: AdDet
             {t('owner.viewProfile')}
           </button>
         ) : (
-          <Link to={paths.user(owner.handle)} className={profileClasses}>
+          <AppLink to={paths.user(owner.handle)} className={profileClasses}>
             {t('owner.viewProfile')}
-          </Link>
+          </AppLink>
         )}
         {contact.messageBox.isOwnAd ? (
-          <Link to={paths.messages({ adId })} className={buttonClasses({ className: 'flex-1' })}>
+          <AppLink to={paths.messages({ adId })} className={buttonClasses({ className: 'flex-1' })}>
             <MessageCircle aria-hidden="true" className="size-4" />
             {t('owner.messagesAboutAd')}
-          </Link>
+          </AppLink>
         ) : (
           <Button className="flex-1" icon={<MessageCircle aria-hidden="true" className="size-4" />} onClick={contact.sendMessage}>
             {t('owner.sendMessage')}

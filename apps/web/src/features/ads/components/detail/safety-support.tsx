@@ -1,7 +1,7 @@
 import { AD_REPORT_REASONS, reportTexts } from '@mohalla/shared';
 import { Flag, LifeBuoy } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ReportDialog } from '@/components/reports/report-dialog';
 import { paths } from '@/config/paths';
@@ -28,10 +28,10 @@ export function SafetySupport({ adId, ownerHandle, isSignedIn }: SafetySupportPr
             {texts.form.reportAd}
           </button>
         )}
-        <Link to={contactHref} className={buttonClasses({ variant: 'outline' })}>
+        <AppLink to={contactHref} className={buttonClasses({ variant: 'outline' })}>
           <LifeBuoy aria-hidden="true" className="size-4" />
           {t('safety.support')}
-        </Link>
+        </AppLink>
       </div>
       <ReportDialog
         title={texts.form.reportAdTitle}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAds } from '@/api/ads';
@@ -24,13 +24,13 @@ export function SimilarAds({ adId, categoryKey, categoryName }: { adId: number; 
         <h2 id="similar-ads" className="text-xl font-bold text-gray-900">
           {t('similar.title')}
         </h2>
-        <Link
+        <AppLink
           to={paths.browse({ category: categoryKey })}
           className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
         >
           {t('similar.viewAll', { category: categoryName })}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </AppLink>
       </div>
       {isPending ? (
         <div aria-hidden="true" className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">

@@ -1,0 +1,35 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import type { NavigateFunction } from 'react-router';
+
+/** The router's navigate, read once by the layout (AppLayout) for every link under it. */
+const NavigateContext = createContext<NavigateFunction | null>(null);
+export const LinkNavigation = NavigateContext.Provider;
+
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A path of the app from `paths` (absolute: '/ad/12', '/categories?search=fan'), never a relative one. */
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A click the page should handle itself: the main button, no modifier key, no other window asked for. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  event.button === 0 && (!target || target === '_self') && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * A link to a page of the app, doing what react-router's <Link> does for an absolute path: a real href (so a
+ * long press, a new tab and a phone without JavaScript work), and a plain click navigates in the app, replacing
+ * the history entry when it leads to the page already shown. <Link> costs ~15 hooks to resolve paths this link
+ * never has (relative ones, basenames, prefetching); a page the server draws has ~60 links, where they were a
+ * fifth of the render (bench/README.md). This one reads one context.
+ */
+export function AppLink({ to, onClick, target, ref, ...rest }: AppLinkProps) {
+  const navigate = useContext(NavigateContext);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !navigate || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    void navigate(to, { replace: here === to });
+  };
+  return <a {...rest} ref={ref} href={to} target={target} onClick={handleClick} />;
+}
