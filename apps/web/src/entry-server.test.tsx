@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ad, AdDetail, AdListResponse } from '@mohalla/shared';
-import { prepare, render } from './entry-server';
+import { AppRoutes } from './app/router';
+import { prepare, render, renderWith } from './entry-server';
 
 const ORIGIN = 'https://mohalla.example';
 
@@ -146,6 +147,23 @@ describe('the server render of landing pages', () => {
     expect(html).toMatch(/<img[^>]*class="relative size-full object-contain/);
     const landscape = render({ url: '/ad/7', answers: { '/ads/7': { success: true, data: detail } }, origin: ORIGIN });
     expect(landscape).not.toContain('blur-2xl');
+  });
+
+  it("draws each page as the browser's whole route table draws it (the server's table holds only the drawn pages)", () => {
+    const pages = [
+      { url: '/', answers: { '/site-stats': { liveAds: 1143, sellers: null, localities: 3 } } },
+      { url: '/categories', answers: { '/ads?limit=12&page=1&sort=featured': list } },
+      {
+        url: '/categories/vehicles?location=ecil',
+        answers: { '/ads?category=vehicles&limit=12&location=ecil&page=1&sort=featured': list },
+      },
+      { url: '/ad/7', answers: { '/ads/7': { success: true, data: detail } } },
+    ];
+    for (const page of pages) {
+      const drawn = render({ ...page, origin: ORIGIN, language: 'te' });
+      expect(drawn).toContain('<main');
+      expect(drawn).toBe(renderWith(<AppRoutes />, { ...page, origin: ORIGIN, language: 'te' }));
+    }
   });
 
   it('draws the loading state when the answer is missing, and forgets the answers after each render', () => {

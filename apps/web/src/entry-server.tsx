@@ -1,10 +1,10 @@
 import type { Language } from '@mohalla/shared';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { AppRoutes, preloadServerRenderedPages } from '@/app/router';
+import { preloadServerRenderedPages, ServerRoutes } from '@/app/router';
 import { provideBootResponses } from '@/lib/boot-data';
 import { changeLanguage, loadAllMessages } from '@/lib/i18n';
 import { provideSiteOrigin } from '@/lib/site-origin';
@@ -31,7 +31,10 @@ export type RenderInput = {
 };
 
 /** The page as HTML for #root. Synchronous, so the answers handed over belong to this render alone. */
-export function render({ url, answers, origin, language = 'en' }: RenderInput): string {
+export const render = (input: RenderInput): string => renderWith(<ServerRoutes />, input);
+
+/** The page drawn with a route table: the server's own (render), or the browser's (a test shows they agree). */
+export function renderWith(routes: ReactElement, { url, answers, origin, language = 'en' }: RenderInput): string {
   provideSiteOrigin(origin);
   changeLanguage(language);
   provideBootResponses(answers);
@@ -40,9 +43,7 @@ export function render({ url, answers, origin, language = 'en' }: RenderInput): 
     return renderToString(
       <StrictMode>
         <AppProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <StaticRouter location={url}>{routes}</StaticRouter>
         </AppProvider>
       </StrictMode>,
     );
