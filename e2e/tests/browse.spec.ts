@@ -238,6 +238,41 @@ test.describe('Browse', () => {
     await card.getByRole('link', { name: /iPhone/ }).click();
     await expect(page).toHaveURL(/\/ad\/\d+$/);
   });
+
+  test('a link opens its page inside the app; Back returns; the address already shown is not stacked; Ctrl-click is a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/categories/electronics');
+    await expect(resultTitles(page).first()).toBeVisible();
+    // Set on this document: a full page load would lose it.
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+    const entries = () => page.evaluate(() => history.length);
+
+    const before = await entries();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Electronics' }).click();
+    await expect(page).toHaveURL('/categories/electronics');
+    expect(await entries()).toBe(before);
+
+    const firstAd = results(page).getByRole('article').first().getByRole('link');
+    const href = await firstAd.getAttribute('href');
+    expect(href).toMatch(/^\/ad\/\d+$/);
+    const opened = context.waitForEvent('page');
+    await firstAd.click({ modifiers: ['ControlOrMeta'] });
+    expect(new URL((await opened).url()).pathname).toBe(href);
+    await expect(page).toHaveURL('/categories/electronics');
+
+    await firstAd.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    expect(await entries()).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL('/categories/electronics');
+    await expect(resultTitles(page).first()).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+  });
 });
 
 test.describe('On a 360 px touch phone', () => {
