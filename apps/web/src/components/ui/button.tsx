@@ -65,7 +65,7 @@ type ButtonLinkProps = AppLinkProps & { variant?: ButtonVariant; size?: ButtonSi
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <AppLink className={buttonClasses({ variant, size, className: typeof className === 'string' ? className : undefined })} {...props}>
+    <AppLink className={buttonClasses({ variant, size, className })} {...props}>
       {icon}
       {children}
     </AppLink>
