@@ -65,11 +65,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Infinite queries (the inbox and a thread's older pages) stay with the pages that use them, not every page's framework.
-          // cn (one line, used by nearly every chunk) goes with them rather than into a chunk of its own.
+          // cn (one line, used by nearly every chunk) and AppLink (the router's link for every page) go with them rather
+          // than into chunks of their own.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)|src[\\/]lib[\\/]cn\.ts$/i,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)|src[\\/]lib[\\/]cn\.ts$|src[\\/]components[\\/]ui[\\/]app-link\.tsx$/i,
             },
           ],
         },

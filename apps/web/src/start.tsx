@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadServerRenderedPage } from '@/app/router';
 import { loadFirstMessages } from '@/lib/i18n';
-import { purgeStaleMockUsers } from '@/lib/stale-storage';
 
-// Phones that ran the old app may still hold its fake users.
-purgeStaleMockUsers();
+// Phones that ran the old app may still hold its fake users: cleared once the page is up, off the first load.
+void import('@/lib/stale-storage').then((m) => m.purgeStaleMockUsers());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
