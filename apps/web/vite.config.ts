@@ -72,6 +72,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*infinite)|src[\\/]lib[\\/]cn\.ts$|src[\\/]components[\\/]ui[\\/]app-link\.tsx$/i,
             },
+            // The small pieces most pages share (badges, headings, empty states, prices, dates, toasts): one chunk the
+            // first page already downloads, rather than ten of ~0.2-0.4 KB, each with its own wrapper and request.
+            {
+              name: 'page-kit',
+              test: /src[\\/]components[\\/]ui[\\/](badge|skeleton|page-heading|empty-state|field)\.tsx$|src[\\/]lib[\\/](toast|price-text)\.ts$|shared[\\/]src[\\/](price|dates|ad-display)\.ts$/,
+            },
           ],
         },
       },

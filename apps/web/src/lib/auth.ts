@@ -4,6 +4,7 @@ import type { Profile } from '@mohalla/shared';
 import { apiKey, callApi } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { takeBootResponse } from '@/lib/boot-data';
+import { clearSignedOutStorage } from '@/lib/signed-out-storage';
 
 /**
  * GET /api/auth/me's key. Its cache holds the profile itself, or null for a visitor (the 401 made an answer),
@@ -59,7 +60,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: () => callApi('POST /auth/logout') });
   const forgetSession = useCallback(() => {
-    void import('./stale-storage').then((m) => m.clearSignedOutStorage());
+    clearSignedOutStorage();
     queryClient.setQueryData(sessionQueryKey, null);
     // Private lists (dashboard, favourites, my ads) must not be shown to the next person on this phone.
     forgetAllButSession(queryClient);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSignedOutStorage, isMockEntry, purgeStaleMockUsers } from './stale-storage';
+import { clearSignedOutStorage } from './signed-out-storage';
+import { isMockEntry, purgeStaleMockUsers } from './stale-storage';
 
 /** A Storage over a Map: the functions only need getItem, setItem and removeItem. */
 function memoryStorage() {

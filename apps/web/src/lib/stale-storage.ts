@@ -1,15 +1,12 @@
+import { localStore } from './signed-out-storage';
+
 /**
- * The old app kept users in localStorage and sometimes made fake ones. Sessions are now
- * server-side only, but phones that ran the old app still hold those entries; they are purged on start
- * so nothing reads a mock user, and the signed-out keys are cleared at sign-out.
+ * The old app kept users in localStorage and sometimes made fake ones. Sessions are now server-side only, but
+ * phones that ran the old app still hold those entries; they are purged on start so nothing reads a mock user.
+ * (Loaded after the page starts: a start that misses it purges next time. Sign-out's clearing is
+ * signed-out-storage.ts, loaded with the app.)
  */
 const USER_KEYS = ['userProfile', 'gmailUser', 'gmailProfile', 'authenticatedUser', 'mockUser'] as const;
-const SIGN_OUT_KEYS = ['userProfile', 'gmailUser', 'gmailProfile'] as const;
-/**
- * Unfinished ads (features/post-ad) and unsent messages (features/conversations) kept in the browser: the next
- * person on a shared phone must not see them.
- */
-const SIGN_OUT_PREFIXES = ['postAdDraft:', 'pendingMessages:'] as const;
 
 type Entry = { email?: unknown; uid?: unknown; name?: unknown; displayName?: unknown; isMock?: unknown; isFallback?: unknown };
 
@@ -27,15 +24,7 @@ export function isMockEntry(entry: unknown): boolean {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // Private mode or disabled storage: nothing to purge (treated as empty).
-  }
-}
-
-export function purgeStaleMockUsers(store: Storage | null = storage()): void {
+export function purgeStaleMockUsers(store: Storage | null = localStore()): void {
   if (!store) return;
   for (const key of USER_KEYS) {
     try {
@@ -51,25 +40,6 @@ export function purgeStaleMockUsers(store: Storage | null = storage()): void {
       if (parsed === null || isMockEntry(parsed)) store.removeItem(key);
     } catch (error) {
       console.warn('Could not purge a stale local entry', key, error);
-    }
-  }
-}
-
-export function clearSignedOutStorage(store: Storage | null = storage()): void {
-  if (!store) return;
-  let drafts: string[] = [];
-  try {
-    drafts = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-      (key): key is string => key !== null && SIGN_OUT_PREFIXES.some((prefix) => key.startsWith(prefix)),
-    );
-  } catch (error) {
-    console.warn('Could not list local entries', error);
-  }
-  for (const key of [...SIGN_OUT_KEYS, ...drafts]) {
-    try {
-      store.removeItem(key);
-    } catch (error) {
-      console.warn('Could not clear a local entry', key, error);
     }
   }
 }

@@ -2,7 +2,7 @@ import type { MessageContentInput } from '@/api/send-messages';
 
 /**
  * Messages pressed Send on but not yet stored by the server, per thread, kept in memory and in localStorage (so a
- * reload while offline loses nothing; cleared at sign-out by lib/stale-storage.ts). Each keeps the clientId made
+ * reload while offline loses nothing; cleared at sign-out by lib/signed-out-storage.ts). Each keeps the clientId made
  * when Send was pressed, so every retry is the same message to the server (stored once).
  */
 export type PendingMessage = {
@@ -18,7 +18,7 @@ export type PendingMessage = {
 };
 
 const EMPTY: readonly PendingMessage[] = [];
-/** Starts with the prefix lib/stale-storage.ts clears at sign-out. */
+/** Starts with the prefix lib/signed-out-storage.ts clears at sign-out. */
 export const PENDING_STORAGE_KEY = 'pendingMessages:v1';
 const listeners = new Set<() => void>();
 
