@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   CHECK_RESPONSES: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Threads drawing the server's pages (decision 016): React's share of a page runs beside the event loop.
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   VIEW_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_ALLOWLIST: z

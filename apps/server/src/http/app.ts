@@ -107,6 +107,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     adsCacheMs,
     hasTestPages: env.phonePe.mode !== 'production',
     secureCookies: env.publicUrl.startsWith('https://'),
+    renderThreads: env.RENDER_THREADS,
   });
   return app;
 }

@@ -14,10 +14,11 @@ import { SESSION_COOKIE } from '../base/viewer.ts';
 import { htmlEscape } from './spa-meta.ts';
 
 /**
- * What a page's HTML gains: preload links for the head, and the API answers it inlines (by /api path), also as
- * the JSON text they arrived in: the same text means the same page (spa.ts keeps drawn pages by it).
+ * What a page's HTML gains: preload links for the head, and the API answers it inlines (an object by /api path),
+ * as the JSON text they arrived in: the same text means the same page (spa.ts keeps drawn pages by it), and the
+ * render thread reads the answers from it.
  */
-export type BootData = { head: string; answers: Record<string, unknown>; json: string };
+export type BootData = { head: string; json: string };
 
 /**
  * The answers a page carries, with the session for a request without a session cookie: nobody signed in (GET
@@ -28,15 +29,12 @@ const SESSION_PATH = '/auth/me';
 export function withSession(request: FastifyRequest, boot: BootData | null): BootData | null {
   if (request.cookies[SESSION_COOKIE]) return boot;
   const session = `${JSON.stringify(SESSION_PATH)}:null`;
-  if (!boot) return { head: '', answers: { [SESSION_PATH]: null }, json: `{${session}}` };
-  return { head: boot.head, answers: { [SESSION_PATH]: null, ...boot.answers }, json: `{${session},${boot.json.slice(1)}` };
+  if (!boot) return { head: '', json: `{${session}}` };
+  return { head: boot.head, json: `{${session},${boot.json.slice(1)}` };
 }
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
-const answer = <T>(path: string, body: string) => ({
-  answers: { [path]: JSON.parse(body) as T },
-  json: `{${JSON.stringify(path)}:${body}}`,
-});
+const inline = (path: string, body: string) => `{${JSON.stringify(path)}:${body}}`;
 
 /**
  * The home page's data, by the paths its queries ask for (with their parameters sorted, as the web app's
@@ -62,7 +60,6 @@ export async function homeBootData(app: FastifyInstance, request: FastifyRequest
   const bodies = responses.map((response) => response.body);
   return {
     head: '',
-    answers: Object.fromEntries(HOME_PATHS.map((path, i) => [path, JSON.parse(bodies[i]!)])),
     json: `{${HOME_PATHS.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`,
   };
 }
@@ -97,17 +94,13 @@ export async function browseBootData(app: FastifyInstance, request: FastifyReque
   const path = `/ads?${new URLSearchParams(params).toString()}`;
   const response = await app.inject({ method: 'GET', url: `/api${path}` });
   if (response.statusCode !== 200) return null;
-  const inlined = answer<AdListResponse>(path, response.body);
-  const list = inlined.answers[path]!;
+  const list = JSON.parse(response.body) as AdListResponse;
   const photos = list.data.slice(0, PRELOADED_PHOTOS).flatMap((ad) => {
     const [cover] = JSON.parse(ad.Images || '[]') as { url?: string; thumb?: string }[];
     const src = cover?.thumb ?? cover?.url;
     return src ? [`<link rel="preload" as="image" href="${htmlEscape(src)}" fetchpriority="high" />`] : [];
   });
-  return {
-    head: photos.join('\n    '),
-    ...inlined,
-  };
+  return { head: photos.join('\n    '), json: inline(path, response.body) };
 }
 
 /**
@@ -126,14 +119,13 @@ export async function adBootData(app: FastifyInstance, request: FastifyRequest, 
     headers: { 'user-agent': request.headers['user-agent'] ?? '' },
   });
   if (response.statusCode !== 200) return null;
-  const inlined = answer<{ success: true; data: AdDetail }>(path, response.body);
-  const ad = inlined.answers[path]!;
+  const ad = JSON.parse(response.body) as { success: true; data: AdDetail };
   const [photo] = ad.data.images;
   const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
   return {
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
-    ...inlined,
+    json: inline(path, response.body),
   };
 }

@@ -9,7 +9,8 @@ import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
 import { sendApiNotFound } from './api.ts';
 import { SESSION_COOKIE } from '../base/viewer.ts';
 import { adBootData, browseBootData, homeBootData, withSession, type BootData } from './boot-data.ts';
-import { loadPageRenderer, type RenderedPage } from './page-render.ts';
+import type { RenderedPage } from './page-render.ts';
+import { loadPageRenderer } from './render-thread/pool.ts';
 import { createResponseCache } from '../base/response-cache.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { createMemoCache } from '../lib/memo-cache.ts';
@@ -31,6 +32,8 @@ type SpaDeps = {
   hasTestPages: boolean;
   /** PUBLIC_URL is https: the language cookie is Secure like the others. */
   secureCookies: boolean;
+  /** RENDER_THREADS: threads drawing pages. */
+  renderThreads: number;
 };
 
 /** A page as sent: the shell (maybe with an ad's meta tags), the answers it inlines and the server's render of it. */
@@ -94,7 +97,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   const codeFor = loadAppCode(deps.distDir);
   if (template && !codeFor) app.log.warn('the web build has no manifest: run "npm run build"');
-  const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, app.log) : null;
+  const render = template ? await loadPageRenderer(deps.distDir, deps.publicUrl, deps.renderThreads, app.log) : null;
+  if (render) app.addHook('onClose', render.close);
 
   /** The page as sent: the shell with the preloads, the app's code, the drawn page and the inlined answers. */
   const pageHtml = (pathname: string, { shell, language, boot, rendered, hasOwnTitle = false, drawnUrl: url }: PageParts) => {
@@ -154,7 +158,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
         shell: shell(),
         language,
         boot,
-        rendered: render(url, boot?.answers ?? {}, language),
+        rendered: await render.render(url, boot?.json ?? '{}', language),
         hasOwnTitle,
         drawnUrl: url,
       }),

@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export async function createFakeWebBuild(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-web-'));
+  // The real build sits in apps/web, whose package.json makes its .js files modules; the render thread loads it so.
+  await fs.writeFile(path.join(dir, 'package.json'), '{"type":"module"}');
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   await fs.writeFile(
