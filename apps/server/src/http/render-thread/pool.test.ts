@@ -16,6 +16,7 @@ export function render({ url, answers, origin, language }) {
   if (url === '/throw') throw new Error('a bug in a page');
   if (url === '/exit') process.exit(3);
   if (url === '/spin') for (;;);
+  if (url === '/hog') for (const kept = []; ; ) kept.push(new Array(100000).fill(url));
   return '<title>' + url + '</title><meta name="x" content="y"/><main data-thread="' + threadId + '">' + origin + ' ' + language + ' ' + Object.keys(answers).join(',') + '</main>';
 }`;
 
@@ -27,7 +28,7 @@ const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & 
   warn: ReturnType<typeof vi.fn>;
 };
 const start = (threads = 1, stuckMs = 5_000, file = entryFile) =>
-  startRenderPool({ entryFile: file, origin: 'https://ads.test', threads, stuckMs, log }).then((started) => (pool = started));
+  startRenderPool({ entryFile: file, origin: 'https://ads.test', threads, stuckMs, heapMb: 32, log }).then((started) => (pool = started));
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-render-'));
@@ -65,6 +66,13 @@ describe('render threads', () => {
     const threads = (await start())!;
     const [dying, queued] = await Promise.all([threads.render('/exit', '{}', 'en'), threads.render('/', '{}', 'en')]);
     expect([dying, queued]).toEqual([null, null]);
+    await vi.waitFor(() => expect(threads.size).toBe(1));
+    expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
+  });
+
+  it('replaces a thread whose heap outgrows its bound', async () => {
+    const threads = (await start())!;
+    expect(await threads.render('/hog', '{}', 'en')).toBeNull();
     await vi.waitFor(() => expect(threads.size).toBe(1));
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });

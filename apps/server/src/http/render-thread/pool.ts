@@ -9,12 +9,19 @@ import type { RenderInit, RenderMessage } from './protocol.ts';
 const ENTRY = new URL('./entry.mjs', import.meta.url);
 /** A render thread with no answer for this long is stuck; pages take ~3-20 ms, so this is far beyond any queue. */
 const RENDER_STUCK_MS = 10_000;
+/**
+ * A render thread's heap: a page needs a few MB; without a bound V8 lets an idle-ish thread's heap grow towards
+ * the machine's, and a leak would take the server with it (bench/README.md, eighth session: RSS and speed).
+ */
+const RENDER_HEAP_MB = 256;
 
 export type RenderPoolOptions = RenderInit & {
   /** How many threads draw pages (RENDER_THREADS). */
   threads: number;
   /** A thread with pages waiting that answers none for this long is stuck (a page that never finishes): replaced. */
   stuckMs: number;
+  /** The most a thread's heap may hold; a thread that needs more (a leak, a runaway page) ends and is replaced. */
+  heapMb: number;
   log: FastifyBaseLogger;
 };
 
@@ -34,7 +41,7 @@ type Thread = { worker: Worker; waiting: Map<number, Waiting>; watchdog?: NodeJS
  * fewest waiting. A render that throws, a thread that dies and a thread that is stuck all answer null, so the
  * visitor gets the page from the shell rather than an error; a thread that dies or is stuck is replaced.
  */
-export async function startRenderPool({ threads: count, stuckMs, log, ...init }: RenderPoolOptions): Promise<RenderPool | null> {
+export async function startRenderPool({ threads: count, stuckMs, heapMb, log, ...init }: RenderPoolOptions): Promise<RenderPool | null> {
   const threads: Thread[] = [];
   let closing = false;
   let nextId = 1;
@@ -53,7 +60,8 @@ export async function startRenderPool({ threads: count, stuckMs, log, ...init }:
 
   const spawn = () =>
     new Promise<Thread | null>((resolve) => {
-      const thread: Thread = { worker: new Worker(ENTRY, { workerData: init satisfies RenderInit }), waiting: new Map() };
+      const worker = new Worker(ENTRY, { workerData: init satisfies RenderInit, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+      const thread: Thread = { worker, waiting: new Map() };
       thread.worker.unref(); // The server's socket keeps the process alive; an idle thread must not.
       thread.worker.on('message', (message: RenderMessage) => {
         if (message.kind === 'ready') return resolve(thread);
@@ -125,7 +133,7 @@ export async function loadPageRenderer(
     log.warn(`pages are not rendered on the server (${entryFile} missing): run "npm run build"`);
     return null;
   }
-  const pool = await startRenderPool({ entryFile, origin, threads, stuckMs: RENDER_STUCK_MS, log });
+  const pool = await startRenderPool({ entryFile, origin, threads, stuckMs: RENDER_STUCK_MS, heapMb: RENDER_HEAP_MB, log });
   if (!pool) log.error('no render thread could start: pages are served as the shell');
   return pool;
 }
