@@ -142,7 +142,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build" and restart.');
 
-  // Drawing a list of 12 cards costs ~10 ms of the event loop and compressing its ~60 KB page a few more; the
+  // Drawing a list of 12 cards costs a render thread ~3-10 ms and compressing its ~60 KB page the event loop a few more; the
   // same address with the same answers gives the same page, so it is drawn, assembled and compressed once and
   // kept by both (never stale: new data is a new key).
   const drawnPages = createResponseCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
