@@ -27,8 +27,11 @@ const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & 
   error: ReturnType<typeof vi.fn>;
   warn: ReturnType<typeof vi.fn>;
 };
+const restarts = { freeFailures: 1, firstDelayMs: 200, maxDelayMs: 1_000, forgetAfterMs: 60_000 };
 const start = (threads = 1, stuckMs = 5_000, file = entryFile) =>
-  startRenderPool({ entryFile: file, origin: 'https://ads.test', threads, stuckMs, heapMb: 32, log }).then((started) => (pool = started));
+  startRenderPool({ entryFile: file, origin: 'https://ads.test', threads, stuckMs, heapMb: 32, restarts, log }).then(
+    (started) => (pool = started),
+  );
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mohalla-render-'));
@@ -67,6 +70,21 @@ describe('render threads', () => {
     const [dying, queued] = await Promise.all([threads.render('/exit', '{}', 'en'), threads.render('/', '{}', 'en')]);
     expect([dying, queued]).toEqual([null, null]);
     await vi.waitFor(() => expect(threads.size).toBe(1));
+    expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
+  });
+
+  it('replaces threads that keep dying after a growing wait, not at once', async () => {
+    const threads = (await start())!;
+    const waits: number[] = [];
+    for (let death = 0; death < 3; death++) {
+      await vi.waitFor(() => expect(threads.size).toBe(1), { timeout: 5_000 });
+      expect(await threads.render('/exit', '{}', 'en')).toBeNull();
+      waits.push((log.warn.mock.calls.at(-1)![0] as { waitMs: number }).waitMs);
+    }
+    expect(waits[0]).toBe(0);
+    expect(waits[1]).toBeGreaterThan(100);
+    expect(waits[2]).toBeGreaterThan(waits[1]!);
+    await vi.waitFor(() => expect(threads.size).toBe(1), { timeout: 5_000 });
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@mohalla/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { createBackoff, type BackoffOptions } from '../../base/backoff.ts';
 import type { RenderedPage } from '../page-render.ts';
 import type { RenderInit, RenderMessage } from './protocol.ts';
 
@@ -14,6 +15,11 @@ const RENDER_STUCK_MS = 10_000;
  * the machine's, and a leak would take the server with it (bench/README.md, eighth session: RSS and speed).
  */
 const RENDER_HEAP_MB = 256;
+/**
+ * Replacing a thread that died: at once for the first few, then after a wait doubling up to a minute, so a page
+ * that kills its thread at every visit costs a thread's start (~0.3 s of CPU) now and then, not at every visit.
+ */
+const RESTARTS: BackoffOptions = { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 5 * 60_000 };
 
 export type RenderPoolOptions = RenderInit & {
   /** How many threads draw pages (RENDER_THREADS). */
@@ -22,6 +28,8 @@ export type RenderPoolOptions = RenderInit & {
   stuckMs: number;
   /** The most a thread's heap may hold; a thread that needs more (a leak, a runaway page) ends and is replaced. */
   heapMb: number;
+  /** How soon a thread that died is replaced. */
+  restarts: BackoffOptions;
   log: FastifyBaseLogger;
 };
 
@@ -41,8 +49,16 @@ type Thread = { worker: Worker; waiting: Map<number, Waiting>; watchdog?: NodeJS
  * fewest waiting. A render that throws, a thread that dies and a thread that is stuck all answer null, so the
  * visitor gets the page from the shell rather than an error; a thread that dies or is stuck is replaced.
  */
-export async function startRenderPool({ threads: count, stuckMs, heapMb, log, ...init }: RenderPoolOptions): Promise<RenderPool | null> {
+export async function startRenderPool({
+  threads: count,
+  stuckMs,
+  heapMb,
+  restarts,
+  log,
+  ...init
+}: RenderPoolOptions): Promise<RenderPool | null> {
   const threads: Thread[] = [];
+  const deaths = createBackoff(restarts);
   let closing = false;
   let nextId = 1;
 
@@ -88,8 +104,12 @@ export async function startRenderPool({ threads: count, stuckMs, heapMb, log, ..
         if (index < 0) return;
         threads.splice(index, 1);
         if (closing) return;
-        log.warn({ code }, 'a render thread stopped; starting another');
-        void spawn().then((next) => next && (closing ? void next.worker.terminate() : threads.push(next)));
+        deaths.fail('thread');
+        const waitMs = deaths.waitMs('thread');
+        log.warn({ code, waitMs }, 'a render thread stopped; starting another');
+        const replace = () => void spawn().then((next) => next && (closing ? void next.worker.terminate() : threads.push(next)));
+        if (waitMs === 0) replace();
+        else setTimeout(replace, waitMs).unref();
       });
     });
 
@@ -133,7 +153,15 @@ export async function loadPageRenderer(
     log.warn(`pages are not rendered on the server (${entryFile} missing): run "npm run build"`);
     return null;
   }
-  const pool = await startRenderPool({ entryFile, origin, threads, stuckMs: RENDER_STUCK_MS, heapMb: RENDER_HEAP_MB, log });
+  const pool = await startRenderPool({
+    entryFile,
+    origin,
+    threads,
+    stuckMs: RENDER_STUCK_MS,
+    heapMb: RENDER_HEAP_MB,
+    restarts: RESTARTS,
+    log,
+  });
   if (!pool) log.error('no render thread could start: pages are served as the shell');
   return pool;
 }
