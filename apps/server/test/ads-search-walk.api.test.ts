@@ -1,11 +1,11 @@
 import { AD_SORTS } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads } from '../src/db/schema.ts';
+import type { ads } from '../src/db/schema.ts';
 import { cursorAfter } from '../src/modules/ads/ads-keyset.repository.ts';
 import { createAdsSearchRepository } from '../src/modules/ads/ads-search.repository.ts';
 import type { AdFilter } from '../src/modules/ads/ads.repository.ts';
 import { and, filterLexemes } from '../src/modules/ads/search/tsquery.ts';
-import { createUser } from './helpers/fixtures.ts';
+import { createUser, insertAds } from './helpers/fixtures.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const ADS = 600;
@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     const rows = Array.from({ length: ADS }, (_, i) =>
       yardAd(seller.id, base, i, { title: `${i % 2 === 0 ? 'Brick' : 'Cement'} lot ${i}${i % 100 === 7 ? ' marble' : ''}`, views: i % 11 }),
     );
-    await t.database.db.insert(ads).values(rows);
+    await insertAds(t.database.db, rows);
   });
 
   afterAll(async () => {
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
         isPremium: i % 5 === 0,
       }),
     );
-    await t.database.db.insert(ads).values(rows);
+    await insertAds(t.database.db, rows);
   });
 
   afterAll(async () => {

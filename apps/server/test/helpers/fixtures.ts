@@ -22,6 +22,14 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
 
 const DAY = 86_400_000;
 
+/**
+ * Many ads at once, a hundred to a statement: each row's lexicon trigger writes dozens of rows, and one statement of
+ * hundreds of ads can outlast the pool's query timeout on a busy two-core CI machine.
+ */
+export async function insertAds(db: Db, rows: NewAd[]) {
+  for (let i = 0; i < rows.length; i += 100) await db.insert(ads).values(rows.slice(i, i + 100));
+}
+
 export async function createAd(db: Db, ownerId: string, overrides: Partial<NewAd> = {}, imageCount = 1) {
   const [ad] = await db
     .insert(ads)
