@@ -11,6 +11,8 @@ import type { RenderInit, RenderMessage, RenderRequest } from './protocol.ts';
 const port = parentPort!;
 const { entryFile, origin } = workerData as RenderInit;
 const post = (message: RenderMessage) => port.postMessage(message);
+/** What went wrong, as text: an Error's stack crosses to the main thread's log, not the object. */
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 try {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -20,10 +22,10 @@ try {
       const answers = JSON.parse(answersJson) as Record<string, unknown>;
       post({ kind: 'reply', id, page: splitHoisted(entry.render({ url, answers, origin, language })) });
     } catch (error) {
-      post({ kind: 'reply', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      post({ kind: 'reply', id, error: describe(error) });
     }
   });
   post({ kind: 'ready' });
 } catch (error) {
-  post({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  post({ kind: 'failed', message: describe(error) });
 }
