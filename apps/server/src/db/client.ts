@@ -49,10 +49,13 @@ export const QUERY_TIMEOUT_MS = 8_000;
  * search's long statement once, not on every request, and PostgreSQL may keep a plan for a statement whose plan
  * does not depend on its values (an ad by id), as it does for any prepared statement (plan_cache_mode auto: five
  * plans for the values first, then one for all values only if it is estimated no dearer). ~12% of the mix's SQL
- * time at a million ads (decision 023, "statements prepared once"). A connection is replaced after this many uses,
- * which bounds the statements it keeps (searches of different shapes and word counts are different texts).
+ * time at a million ads (decision 023, "statements prepared once"). A new connection pays for that again: it runs
+ * the mix at a third of a warm one's speed until it has met each text a few times (tens of seconds under load), so
+ * connections are kept for an hour rather than replaced every few minutes by a count of uses. What one keeps is
+ * bounded by the texts there are (searches of different shapes and word counts are different texts): ~100 and
+ * ~30 MB a connection after 5,000 varied requests, growing ever more slowly; the hour bounds the rest.
  */
-export const POOL_MAX_USES = 10_000;
+export const POOL_CONNECTION_SECONDS = 3_600;
 
 /**
  * A connection whose statement went unanswered for the timeout is closed, not reused: its socket may be dead
@@ -96,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       connectionTimeoutMillis: 5000,
       query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
-      maxUses: POOL_MAX_USES,
+      maxLifetimeSeconds: POOL_CONNECTION_SECONDS,
       Client: TimedClient,
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
@@ -157,7 +160,7 @@ export const statementName = (text: string) => `q${crypto.createHash('sha1').upd
 
 /**
  * Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. On PostgreSQL the statement is prepared
- * under a name drawn from its text (see POOL_MAX_USES); PGlite's driver has no named statements and ignores the name.
+ * under a name drawn from its text (see POOL_CONNECTION_SECONDS); PGlite's driver has no named statements and ignores the name.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
