@@ -56,6 +56,12 @@ export const QUERY_TIMEOUT_MS = 8_000;
  * ~30 MB a connection after 5,000 varied requests, growing ever more slowly; the hour bounds the rest.
  */
 export const POOL_CONNECTION_SECONDS = 3_600;
+/**
+ * How long a connection may sit unused before it is closed. pg-pool's default, 10 s, closed the whole pool in any
+ * lull (and in the benchmark's wait for the caches to empty), so the next burst met cold connections. Idle connections
+ * do not keep a process alive (`allowExitOnIdle`): a script that forgets to close the database still ends.
+ */
+export const POOL_IDLE_MS = 600_000;
 
 /**
  * A connection whose statement went unanswered for the timeout is closed, not reused: its socket may be dead
@@ -100,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5000,
       query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
       maxLifetimeSeconds: POOL_CONNECTION_SECONDS,
+      idleTimeoutMillis: POOL_IDLE_MS,
+      allowExitOnIdle: true,
       Client: TimedClient,
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
