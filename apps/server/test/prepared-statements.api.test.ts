@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, statementName, type Database } from '../src/db/client.ts';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, POOL_IDLE_MS, queryRows, statementName, type Database } from '../src/db/client.ts';
 import { createServerDatabase } from './helpers/test-app.ts';
 
 const textOf = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
@@ -46,5 +47,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statements prepared once
       await queryRows(tx, sql`INSERT INTO notes VALUES (${'first'})`);
       expect(await bodies()).toEqual([{ body: 'first' }]);
     });
+  });
+
+  // A new connection plans every statement text anew (decision 023, "connections kept for an hour"): a lull must not
+  // close the pool, as pg-pool's default of 10 s idle did.
+  it('keeps an idle connection, and what it prepared, through a lull of minutes', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const backend = sql`SELECT pg_backend_pid() AS pid`;
+    const pidNow = async () => (await queryRows<{ pid: number }>(database.db, backend))[0]!.pid;
+    // Only the idle timer is faked: the driver's sockets and its other timers run as they do.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = await pidNow();
+      expect(pool.idleCount).toBeGreaterThan(0);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(pool.idleCount).toBeGreaterThan(0);
+      expect(await pidNow()).toBe(first);
+      // Past the idle limit it is closed after all, so the database's memory is given back in a quiet hour.
+      vi.advanceTimersByTime(POOL_IDLE_MS + 1_000);
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
