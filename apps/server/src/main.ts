@@ -28,7 +28,7 @@ async function main() {
     tasks: [
       orphanImagesTask(media),
       staleTempFilesTask(media, app.log),
-      expireAdsTask,
+      expireAdsTask(),
       expiredSessionsTask(env.SESSION_IDLE_DAYS),
       ...app.sweepTasks,
     ],

@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('the Free plan on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() + 2 * DAY) })
       .where(eq(ads.id, soon));
     await endNow(t, over, 'active');
-    await createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask, ...t.app.sweepTasks] }).runOnce();
+    await createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask(), ...t.app.sweepTasks] }).runOnce();
 
     expect((await adRow(t, over)).status).toBe('expired');
     expect((await adRow(t, soon)).expiryRemindedAt).not.toBeNull();

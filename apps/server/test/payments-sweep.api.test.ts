@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('payment sweeps on %s', (kind) => {
     const soon = await createAd(t.database.db, user.uid, { title: 'Reminder test bicycle', expiresAt: new Date(Date.now() + 2 * DAY) });
     const later = await createAd(t.database.db, user.uid, { title: 'Not yet due sofa', expiresAt: new Date(Date.now() + 10 * DAY) });
     const past = await createAd(t.database.db, user.uid, { title: 'Already over fridge', expiresAt: new Date(Date.now() - 60_000) });
-    const sweeper = createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask, ...t.app.sweepTasks] });
+    const sweeper = createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask(), ...t.app.sweepTasks] });
     await sweeper.runOnce();
     await sweeper.runOnce();
 

@@ -63,10 +63,24 @@ describe.each(DB_KINDS)('background sweep on %s', (kind) => {
     const user = await signUp(t);
     const ad = await createAd(t.database.db, user.uid, { expiresAt: new Date(Date.now() - 60_000) });
     const live = await createAd(t.database.db, user.uid);
-    await createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask] }).runOnce();
+    await createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask()] }).runOnce();
     const [a] = await t.database.db.select().from(ads).where(eq(ads.id, ad.id));
     const [b] = await t.database.db.select().from(ads).where(eq(ads.id, live.id));
     expect(a!.status).toBe('expired');
     expect(b!.status).toBe('active');
+  });
+
+  it('expires a backlog a batch at a time, the longest past first, so no sweep outlasts its timeout', async () => {
+    const user = await signUp(t);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [oldest, older, latest] = await Promise.all(
+      [30, 20, 10].map((minutes) => createAd(t.database.db, user.uid, { expiresAt: ago(minutes) })),
+    );
+    const statusOf = async (id: number) => (await t.database.db.select().from(ads).where(eq(ads.id, id)))[0]!.status;
+    const sweeper = createSweeper({ db: t.database.db, log: silent, tasks: [expireAdsTask(2)] });
+    await sweeper.runOnce();
+    expect([await statusOf(oldest!.id), await statusOf(older!.id), await statusOf(latest!.id)]).toEqual(['expired', 'expired', 'active']);
+    await sweeper.runOnce();
+    expect(await statusOf(latest!.id)).toBe('expired');
   });
 });

@@ -4,7 +4,7 @@ import type { RefundsService } from '../modules/payments/refunds.service.ts';
 import { mailLink } from '../notifications/mail-link.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { expiryReminderText } from '../notifications/texts/expiry-reminder.ts';
-import type { SweepTask } from './sweeper.ts';
+import { SWEEP_BATCH, type SweepTask } from './sweeper.ts';
 import { createSweepsRepository } from './sweeps.repository.ts';
 
 /** Orders whose webhook never came (lost, or the server was down) are settled from the Order Status API. */
@@ -37,7 +37,7 @@ export function expiryRemindersTask(deps: { mailer: Mailer; publicUrl: string; d
   return {
     name: 'expiry-reminders',
     async run(tx: Db) {
-      const due = await createSweepsRepository(tx).markExpiryReminders(days);
+      const due = await createSweepsRepository(tx).markExpiryReminders(days, SWEEP_BATCH);
       if (due.length === 0) return;
       return async () => {
         const failures: unknown[] = [];

@@ -2,6 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createSweepsRepository } from './sweeps.repository.ts';
 
+/**
+ * The most rows a task changes in one sweep. Every task shares one transaction, so one that outlasts the statement
+ * timeout rolls back all of them, pending payments' checks included, and would do so again at every sweep: at a
+ * million ads the first sweep met 80,000 ads due a reminder and timed out, forever. In batches, a backlog (a first
+ * deploy, a sweeper that was down) is worked off over a few sweeps; a day's expiries at a million ads are ~33,000,
+ * 230 every ten minutes.
+ */
+export const SWEEP_BATCH = 1_000;
+
 /** One unit of periodic work; it runs inside a transaction that holds the sweep lock. */
 export type SweepTask = { name: string; run: (tx: Db) => Promise<(() => Promise<void>) | void> };
 

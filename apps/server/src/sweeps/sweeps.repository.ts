@@ -1,7 +1,6 @@
 import type { Language } from '@mohalla/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { ads } from '../db/schema.ts';
 
 // Any constant works; it only has to be the same on every instance of the server.
 const SWEEP_LOCK = 4_242_001;
@@ -25,16 +24,17 @@ export function createSweepsRepository(db: Db) {
       });
     },
 
-    /** Active ads past their end date become expired. */
-    async expirePastDate(): Promise<void> {
-      await db
-        .update(ads)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(and(eq(ads.status, 'active'), lt(ads.expiresAt, new Date())));
+    /** Active ads past their end date become expired, the longest past first, at most `batch` of them. */
+    async expirePastDate(batch: number): Promise<void> {
+      await queryRows(
+        db,
+        sql`UPDATE ads SET status = 'expired', updated_at = now()
+          WHERE id IN (SELECT id FROM ads WHERE status = 'active' AND expires_at < now() ORDER BY expires_at LIMIT ${batch})`,
+      );
     },
 
-    /** Marks the active ads ending within `days` whose owners were not reminded yet, and answers them. */
-    markExpiryReminders: (days: number) =>
+    /** Marks the active ads ending within `days` whose owners were not reminded yet, the soonest first, at most `batch`; answers them. */
+    markExpiryReminders: (days: number, batch: number) =>
       queryRows<DueAd>(
         db,
         sql`
@@ -42,6 +42,11 @@ export function createSweepsRepository(db: Db) {
         FROM users u
         WHERE u.id = a.owner_id AND a.status = 'active' AND a.expiry_reminded_at IS NULL
           AND a.expires_at > now() AND a.expires_at <= now() + make_interval(days => ${days})
+          AND a.id IN (
+            SELECT id FROM ads WHERE status = 'active' AND expiry_reminded_at IS NULL
+              AND expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
+            ORDER BY expires_at LIMIT ${batch}
+          )
         RETURNING a.id, a.title, a.expires_at, u.email, u.display_name, u.language`,
       ),
   };

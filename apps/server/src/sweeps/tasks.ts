@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
 import { createAdImagesRepository } from '../modules/uploads/ad-images.repository.ts';
-import type { SweepTask } from './sweeper.ts';
+import { SWEEP_BATCH, type SweepTask } from './sweeper.ts';
 import { createSweepsRepository } from './sweeps.repository.ts';
 
 const HOUR = 3_600_000;
@@ -14,7 +14,7 @@ export function orphanImagesTask(media: MediaStore, maxAgeMs = DAY): SweepTask {
   return {
     name: 'orphan-images',
     async run(tx: Db) {
-      const gone = await createAdImagesRepository(tx).deleteOrphansBefore(new Date(Date.now() - maxAgeMs));
+      const gone = await createAdImagesRepository(tx).deleteOrphansBefore(new Date(Date.now() - maxAgeMs), SWEEP_BATCH);
       if (gone.length === 0) return;
       return async () => {
         for (const image of gone) for (const key of Object.values(image.variants)) await media.delete(key);
@@ -39,12 +39,14 @@ export function staleTempFilesTask(media: MediaStore, log: FastifyBaseLogger, ma
 }
 
 /** Active ads past their end date become expired (lists already hide them; this makes the status say so). */
-export const expireAdsTask: SweepTask = {
-  name: 'expire-ads',
-  async run(tx: Db) {
-    await createSweepsRepository(tx).expirePastDate();
-  },
-};
+export function expireAdsTask(batch = SWEEP_BATCH): SweepTask {
+  return {
+    name: 'expire-ads',
+    async run(tx: Db) {
+      await createSweepsRepository(tx).expirePastDate(batch);
+    },
+  };
+}
 
 export function expiredSessionsTask(idleDays: number): SweepTask {
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adImages } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/media-store.ts';
@@ -69,15 +69,16 @@ export function createAdImagesRepository(db: Db) {
      * files go when the ad is removed; this catches what a crash or an unreachable store left), but not of one the
      * moderators hid, which may be restored (decision 025); answers their files for the caller to delete.
      */
-    async deleteOrphansBefore(cutoff: Date): Promise<Array<Pick<AdImageRow, 'variants'>>> {
+    async deleteOrphansBefore(cutoff: Date, batch: number): Promise<Array<Pick<AdImageRow, 'variants'>>> {
+      // Two lookups of at most `batch` rows each, the unattached by their own index: as one OR they were a scan of
+      // every image (6 s at a million ads).
+      const unattached = sql`SELECT i.id FROM ad_images i WHERE i.ad_id IS NULL AND i.created_at < ${cutoff.toISOString()}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_id = i.id) LIMIT ${batch}`;
+      const ofRemoved = sql`SELECT i.id FROM ad_images i
+        WHERE i.ad_id IN (SELECT a.id FROM ads a WHERE a.status = 'removed' AND a.hidden_at IS NULL) LIMIT ${batch}`;
       return db
         .delete(adImages)
-        .where(
-          or(
-            and(isNull(adImages.adId), lt(adImages.createdAt, cutoff), not(IN_A_MESSAGE)),
-            sql`${adImages.adId} IN (SELECT a.id FROM ads a WHERE a.status = 'removed' AND a.hidden_at IS NULL)`,
-          ),
-        )
+        .where(sql`${adImages.id} IN ((${unattached}) UNION ALL (${ofRemoved}))`)
         .returning({ variants: adImages.variants });
     },
 
