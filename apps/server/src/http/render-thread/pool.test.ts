@@ -27,6 +27,8 @@ const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & 
   error: ReturnType<typeof vi.fn>;
   warn: ReturnType<typeof vi.fn>;
 };
+/** A new thread loads tsx and its entry before it answers: seconds on a busy two-core CI machine. */
+const THREAD_START = { timeout: 15_000 };
 const restarts = { freeFailures: 1, firstDelayMs: 200, maxDelayMs: 1_000, forgetAfterMs: 60_000 };
 const start = (threads = 1, stuckMs = 5_000, file = entryFile) =>
   startRenderPool({ entryFile: file, origin: 'https://ads.test', threads, stuckMs, heapMb: 32, restarts, log }).then(
@@ -69,7 +71,7 @@ describe('render threads', () => {
     const threads = (await start())!;
     const [dying, queued] = await Promise.all([threads.render('/exit', '{}', 'en'), threads.render('/', '{}', 'en')]);
     expect([dying, queued]).toEqual([null, null]);
-    await vi.waitFor(() => expect(threads.size).toBe(1));
+    await vi.waitFor(() => expect(threads.size).toBe(1), THREAD_START);
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });
 
@@ -77,21 +79,21 @@ describe('render threads', () => {
     const threads = (await start())!;
     const waits: number[] = [];
     for (let death = 0; death < 3; death++) {
-      await vi.waitFor(() => expect(threads.size).toBe(1), { timeout: 5_000 });
+      await vi.waitFor(() => expect(threads.size).toBe(1), THREAD_START);
       expect(await threads.render('/exit', '{}', 'en')).toBeNull();
       waits.push((log.warn.mock.calls.at(-1)![0] as { waitMs: number }).waitMs);
     }
     expect(waits[0]).toBe(0);
     expect(waits[1]).toBeGreaterThan(100);
     expect(waits[2]).toBeGreaterThan(waits[1]!);
-    await vi.waitFor(() => expect(threads.size).toBe(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(threads.size).toBe(1), THREAD_START);
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });
 
   it('replaces a thread whose heap outgrows its bound', async () => {
     const threads = (await start())!;
     expect(await threads.render('/hog', '{}', 'en')).toBeNull();
-    await vi.waitFor(() => expect(threads.size).toBe(1));
+    await vi.waitFor(() => expect(threads.size).toBe(1), THREAD_START);
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });
 
@@ -99,7 +101,7 @@ describe('render threads', () => {
     const threads = (await start(1, 300))!;
     expect(await threads.render('/spin', '{}', 'en')).toBeNull();
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ stuckMs: 300 }), expect.stringContaining('replacing it'));
-    await vi.waitFor(() => expect(threads.size).toBe(1));
+    await vi.waitFor(() => expect(threads.size).toBe(1), THREAD_START);
     expect((await threads.render('/', '{}', 'en'))?.title).toBe('/');
   });
 
