@@ -40,6 +40,8 @@ test.describe('The operator console', () => {
     page,
     browser,
   }) => {
+    // Three people, a payment and a refund: 57 s of the default 60 on the two-core CI machine.
+    test.slow();
     const seller = newPerson('Seller Arjun');
     const ad = await livePremiumAd(page, seller);
 
@@ -133,6 +135,8 @@ test.describe('The operator console', () => {
   });
 
   test('a member gets "Operators only" and no Admin link; an operator finds the console in the account menu', async ({ page, browser }) => {
+    // Every section of the console with an accessibility check each: ~60 s on the two-core CI machine.
+    test.slow();
     await signUpViaApi(page);
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible();
