@@ -78,6 +78,8 @@ for (const [size, options] of [
 ] as const) {
   test.describe(`Conversations at ${size}`, () => {
     test('buyer and seller chat in real time; the unread badge and the ticks follow', async ({ browser }) => {
+      // Two people's pages live at once: 42-54 s of the default 60 on the two-core CI machine.
+      test.slow();
       const deal = await newDeal(browser, options);
       const { seller, buyer } = deal;
       try {
@@ -203,6 +205,8 @@ test.describe('Conversations (desktop)', () => {
   });
 
   test('blocking stops the other person writing; the seller sees messages about their ad', async ({ browser }) => {
+    // Two people's pages live at once: 49 s of the default 60 on the two-core CI machine.
+    test.slow();
     const deal = await newDeal(browser, DESKTOP);
     const { seller, buyer } = deal;
     try {
