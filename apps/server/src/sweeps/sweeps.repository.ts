@@ -40,8 +40,7 @@ export function createSweepsRepository(db: Db) {
         sql`
         UPDATE ads a SET expiry_reminded_at = now()
         FROM users u
-        WHERE u.id = a.owner_id AND a.status = 'active' AND a.expiry_reminded_at IS NULL
-          AND a.expires_at > now() AND a.expires_at <= now() + make_interval(days => ${days})
+        WHERE u.id = a.owner_id
           AND a.id IN (
             SELECT id FROM ads WHERE status = 'active' AND expiry_reminded_at IS NULL
               AND expires_at > now() AND expires_at <= now() + make_interval(days => ${days})

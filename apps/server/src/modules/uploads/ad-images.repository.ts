@@ -72,8 +72,8 @@ export function createAdImagesRepository(db: Db) {
     async deleteOrphansBefore(cutoff: Date, batch: number): Promise<Array<Pick<AdImageRow, 'variants'>>> {
       // Two lookups of at most `batch` rows each, the unattached by their own index: as one OR they were a scan of
       // every image (6 s at a million ads).
-      const unattached = sql`SELECT i.id FROM ad_images i WHERE i.ad_id IS NULL AND i.created_at < ${cutoff.toISOString()}::timestamptz
-        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_id = i.id) LIMIT ${batch}`;
+      const unattached = sql`SELECT id FROM ad_images WHERE ad_id IS NULL AND created_at < ${cutoff.toISOString()}::timestamptz
+        AND NOT ${IN_A_MESSAGE} LIMIT ${batch}`;
       const ofRemoved = sql`SELECT i.id FROM ad_images i
         WHERE i.ad_id IN (SELECT a.id FROM ads a WHERE a.status = 'removed' AND a.hidden_at IS NULL) LIMIT ${batch}`;
       return db
