@@ -175,6 +175,72 @@ describe.each(DB_KINDS)('the retention sweep on %s', (kind) => {
     expect(await stillThere()).toBe(false);
   });
 
+  it('works off a backlog a batch at a time, the oldest first, going on at the next tick until a batch is not full', async () => {
+    await sweep(); // Whatever the tests before left past the cut-off.
+    const owner = await createUser(db());
+    const removed = (days: number) => ({ status: 'removed', updatedAt: daysAgo(days), description: `Removed ${days} days ago.` });
+    // The oldest is named by a payment: once stripped, its row stays and must not hold up the batches after it.
+    const [paid, oldest, newest] = [
+      await createAd(db(), owner.id, removed(OLD + 30)),
+      await createAd(db(), owner.id, removed(OLD + 20)),
+      await createAd(db(), owner.id, removed(OLD + 10)),
+    ];
+    await db()
+      .insert(payments)
+      .values({ merchantOrderId: `order-${paid!.id}`, adId: paid!.id, userId: owner.id, planId: 2, amountPaise: 9900, state: 'COMPLETED' });
+    const entries = await db()
+      .insert(auditLog)
+      .values(
+        [OLD + 3, OLD + 2, OLD + 1].map((days) => ({
+          action: 'ad.hide',
+          targetType: 'ad',
+          targetId: `batch-${days}`,
+          createdAt: daysAgo(days),
+        })),
+      )
+      .returning();
+    const adsLeft = async () =>
+      (
+        await db()
+          .select()
+          .from(ads)
+          .where(inArray(ads.id, [paid!.id, oldest!.id, newest!.id]))
+      )
+        .map((a) => a.description)
+        .sort();
+    const auditLeft = async () =>
+      (
+        await db()
+          .select()
+          .from(auditLog)
+          .where(
+            inArray(
+              auditLog.id,
+              entries.map((e) => e.id),
+            ),
+          )
+      ).map((e) => e.targetId);
+    let now = new Date();
+    const task = retentionTask(t.media, { now: () => now, batch: 2 });
+
+    await sweep(task);
+    expect(await adsLeft()).toEqual(['', newest!.description]);
+    expect(await auditLeft()).toEqual([`batch-${OLD + 1}`]);
+
+    now = new Date(now.getTime() + 600_000);
+    await sweep(task);
+    expect(await adsLeft()).toEqual(['']);
+    expect(await auditLeft()).toEqual([]);
+
+    // Neither was full that time: the day's work is done, and an entry that comes of age waits for tomorrow.
+    await db()
+      .insert(auditLog)
+      .values({ action: 'ad.hide', targetType: 'ad', targetId: 'tomorrow', createdAt: daysAgo(OLD) });
+    now = new Date(now.getTime() + 600_000);
+    await sweep(task);
+    expect((await db().select().from(auditLog).where(eq(auditLog.targetId, 'tomorrow'))).length).toBe(1);
+  });
+
   it('forgets which sellers’ numbers a person saw once the day is over, keeping yesterday’s and today’s', async () => {
     const viewer = await createUser(db());
     const seller = await createUser(db());

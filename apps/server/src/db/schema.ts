@@ -236,6 +236,11 @@ export const ads = pgTable(
     index('ads_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'active'`),
+    // The retention sweep's order (retention.repository.ts): removed ads by when they were taken down, so a day's
+    // batch reads the oldest few, not a million rows (migration 0019).
+    index('ads_removed_idx')
+      .on(sql`COALESCE(hidden_at, updated_at)`)
+      .where(sql`status = 'removed'`),
   ],
 );
 
@@ -578,6 +583,10 @@ export const reports = pgTable(
       .on(t.createdAt)
       .where(sql`status = 'open'`),
     index('reports_reported_user_idx').on(t.reportedUserId),
+    // The retention sweep deletes decided reports oldest first, a batch at a time (migration 0019).
+    index('reports_decided_idx')
+      .on(sql`COALESCE(decided_at, created_at)`)
+      .where(sql`status <> 'open'`),
   ],
 );
 
@@ -594,7 +603,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  // By age too: the retention sweep deletes entries past 180 days, a batch at a time (migration 0019).
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
 /** Which sellers' numbers a signed-in person saw on which day: at most CONTACT_REVEALS_PER_DAY sellers a day, against scrapers. */

@@ -1,49 +1,85 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 
 /** What a stripped ad shows wherever its row is still read (an old payment, a report, a conversation). */
 export const STRIPPED_AD_TITLE = 'Removed ad';
 
-/** An ad taken down (by its owner, a deleted account or the moderators) before `cutoff`, whose content is still there. */
-const removedBefore = (cutoff: Date) => sql`a.status = 'removed' AND COALESCE(a.hidden_at, a.updated_at) < ${cutoff}`;
+/** When an ad was taken down: the expression the partial index ads_removed_idx holds, so it must stay the same. */
+const REMOVED_AT = sql`COALESCE(a.hidden_at, a.updated_at)`;
 
-/** The retention sweep's statements (decision 029): the records the IT Rules keep 180 days, deleted after. */
+/** Content the owner wrote is still on the row. */
+const UNSTRIPPED = sql`(a.description <> '' OR a.title <> ${STRIPPED_AD_TITLE} OR a.contact_phone IS NOT NULL)`;
+
+/** Nothing names the ad any more: a payment (accounting), a conversation or a report keeps its (emptied) row. */
+const UNREFERENCED = sql`NOT EXISTS (SELECT 1 FROM payments p WHERE p.ad_id = a.id)
+  AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.ad_id = a.id)
+  AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.ad_id = a.id)`;
+
+/** A list of ids as one parameter (a PostgreSQL array literal): drizzle would spread an array into one parameter each. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** Runs a statement of the form `... RETURNING 1` and answers how many rows it touched. */
+async function countOf(db: Db, statement: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`WITH done AS (${statement}) SELECT count(*)::int AS n FROM done`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The retention sweep's statements (decision 029): the records the IT Rules keep 180 days, deleted after. Each works
+ * on at most `batch` rows, the oldest first, through an index (decision 023, ninth-session addendum): the sweep's
+ * single transaction must never meet a statement that outlasts the timeout, whatever backlog a first run finds.
+ * Each answers how many rows it took, so the task knows whether some are left.
+ */
 export function createRetentionRepository(db: Db) {
   return {
-    async deleteAuditBefore(cutoff: Date): Promise<void> {
-      await db.execute(sql`DELETE FROM audit_log WHERE created_at < ${cutoff}`);
-    },
-    async deleteClosedAccountsBefore(cutoff: Date): Promise<void> {
-      await db.execute(sql`DELETE FROM closed_accounts WHERE closed_at < ${cutoff}`);
-    },
-    /** The daily reveal limit reads only today's rows (decision 027): older days are kept no longer than a day past. */
+    deleteAuditBefore: (cutoff: Date, batch: number) =>
+      countOf(
+        db,
+        sql`DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE created_at < ${cutoff} ORDER BY created_at LIMIT ${batch}) RETURNING 1`,
+      ),
+    deleteClosedAccountsBefore: (cutoff: Date, batch: number) =>
+      countOf(
+        db,
+        sql`DELETE FROM closed_accounts WHERE user_id IN
+          (SELECT user_id FROM closed_accounts WHERE closed_at < ${cutoff} ORDER BY closed_at LIMIT ${batch}) RETURNING 1`,
+      ),
+    /**
+     * The daily reveal limit reads only today's rows (decision 027): older days are kept no longer than a day past,
+     * so the table never holds more than three days of reveals and needs no batches.
+     */
     async deleteContactRevealsBefore(day: string): Promise<void> {
       await db.execute(sql`DELETE FROM contact_reveals WHERE day < ${day}::date`);
     },
     /** Reports an operator decided (or a suspension settled) before the cut-off; open ones wait for an operator. */
-    async deleteDecidedReportsBefore(cutoff: Date): Promise<void> {
-      await db.execute(sql`DELETE FROM reports WHERE status <> 'open' AND COALESCE(decided_at, created_at) < ${cutoff}`);
-    },
-    /** Deletes the photo rows of ads removed before the cut-off; answers their files for the caller to delete. */
-    deleteRemovedAdPhotos: (cutoff: Date) =>
-      queryRows<{ variants: Record<string, string> }>(
+    deleteDecidedReportsBefore: (cutoff: Date, batch: number) =>
+      countOf(
         db,
-        sql`DELETE FROM ad_images WHERE ad_id IN (SELECT a.id FROM ads a WHERE ${removedBefore(cutoff)}) RETURNING variants`,
+        sql`DELETE FROM reports WHERE id IN (SELECT id FROM reports WHERE status <> 'open' AND COALESCE(decided_at, created_at) < ${cutoff}
+          ORDER BY COALESCE(decided_at, created_at) LIMIT ${batch}) RETURNING 1`,
       ),
     /**
-     * Strips what the owner wrote from ads removed before the cut-off, then deletes the rows nothing refers to; a row
-     * a payment (accounting), a conversation or a report still names stays, empty.
+     * Ads taken down (by their owners, a deleted account or the moderators) before the cut-off that still have work:
+     * content to strip, or a row nothing names any more. Stripped rows a payment still names are passed over, so
+     * they cost an index entry each, not a batch.
      */
-    async stripRemovedAds(cutoff: Date): Promise<void> {
+    removedAdsDue: async (cutoff: Date, batch: number): Promise<number[]> =>
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`SELECT a.id FROM ads a WHERE a.status = 'removed' AND ${REMOVED_AT} < ${cutoff} AND (${UNSTRIPPED} OR (${UNREFERENCED}))
+            ORDER BY ${REMOVED_AT} LIMIT ${batch}`,
+        )
+      ).map((row) => row.id),
+    /** Deletes those ads' photo rows; answers their files for the caller to delete. */
+    deleteAdPhotos: (ids: number[]) =>
+      queryRows<{ variants: Record<string, string> }>(db, sql`DELETE FROM ad_images WHERE ad_id = ANY(${idArray(ids)}) RETURNING variants`),
+    /** Strips what the owners wrote from those ads, then deletes the rows nothing refers to; the others stay, empty. */
+    async stripAds(ids: number[]): Promise<void> {
       await db.execute(sql`
         UPDATE ads a SET title = ${STRIPPED_AD_TITLE}, description = '', features = '{}', amenities = '{}', subcategory = NULL,
           contact_name = ${STRIPPED_AD_TITLE}, contact_phone = NULL, contact_whatsapp = NULL, contact_email = NULL, hidden_reason = NULL
-        WHERE ${removedBefore(cutoff)} AND (a.description <> '' OR a.title <> ${STRIPPED_AD_TITLE} OR a.contact_phone IS NOT NULL)`);
-      await db.execute(sql`
-        DELETE FROM ads a WHERE ${removedBefore(cutoff)}
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.ad_id = a.id)
-          AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.ad_id = a.id)
-          AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.ad_id = a.id)`);
+        WHERE a.id = ANY(${idArray(ids)}) AND ${UNSTRIPPED}`);
+      await db.execute(sql`DELETE FROM ads a WHERE a.id = ANY(${idArray(ids)}) AND ${UNREFERENCED}`);
     },
   };
 }
