@@ -163,8 +163,19 @@ export function pgliteDatabase(client: PgliteWorkerClient): Database {
 
 const dialect = new PgDialect();
 
+/** The names worked out so far: the server sends a few hundred texts over and over (a search's are kilobytes long). */
+const names = new Map<string, string>();
+
 /** A prepared statement's name: the same text gets the same name on every connection, and no other text gets it. */
-export const statementName = (text: string) => `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= 10_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. On PostgreSQL the statement is prepared

@@ -24,6 +24,8 @@ function hasInOrder(word: string, short: string): boolean {
 const TWO_EDITS_FROM = 6;
 /** Prefix matches that would stand for more words than this are not tried (a 2-letter prefix of everything). */
 const MAX_PREFIX_WORDS = 50;
+/** How many words' corrections an index remembers; past it, it starts afresh. */
+const REMEMBERED_CORRECTIONS = 10_000;
 
 const append = (map: Map<string | number, string[]>, key: string | number, word: string) => {
   const list = map.get(key);
@@ -56,6 +58,7 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
     append(byLength, word.length, word);
   }
   const sorted = [...ads.keys()].sort();
+  const corrections = new Map<string, Correction | null>();
 
   /** The most common of the words within `max` edits; the nearest wins first, then the commonest, then a-z. */
   function best(word: string, candidates: Iterable<string>, max: number): Correction | null {
@@ -72,6 +75,24 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
       if (better) found = { word: candidate, distance };
     }
     return found;
+  }
+
+  /** The word a misspelling most likely meant, worked out (see `correct`). */
+  function nearest(word: string): Correction | null {
+    if (word.length < MIN_COMPLETED_LENGTH || isNumber(word)) return null;
+    const near = new Set<string>();
+    for (const key of [word, ...deletions(word)]) for (const candidate of byDeletion.get(key) ?? []) near.add(candidate);
+    if (word.length < MIN_CORRECTED_LENGTH) {
+      return best(
+        word,
+        [...near].filter((candidate) => candidate.length === word.length + 1 && hasInOrder(candidate, word)),
+        1,
+      );
+    }
+    const one = best(word, near, 1);
+    if (one || word.length < TWO_EDITS_FROM) return one;
+    const similar = [word.length - 2, word.length - 1, word.length, word.length + 1, word.length + 2].flatMap((n) => byLength.get(n) ?? []);
+    return best(word, similar, 2);
   }
 
   return {
@@ -97,24 +118,18 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
       return words;
     },
 
-    /** The word a misspelling most likely meant, or null (numbers and short words are never corrected). */
+    /**
+     * The word a misspelling most likely meant, or null (numbers and short words are never corrected). Remembered:
+     * the answer depends only on this index, which never changes, and people misspell the same words; a two-edit
+     * search compares the word with every word of nearly its length (0.1-0.2 ms of a search's ~2 ms of CPU).
+     */
     correct(word: string): Correction | null {
-      if (word.length < MIN_COMPLETED_LENGTH || isNumber(word)) return null;
-      const near = new Set<string>();
-      for (const key of [word, ...deletions(word)]) for (const candidate of byDeletion.get(key) ?? []) near.add(candidate);
-      if (word.length < MIN_CORRECTED_LENGTH) {
-        return best(
-          word,
-          [...near].filter((candidate) => candidate.length === word.length + 1 && hasInOrder(candidate, word)),
-          1,
-        );
-      }
-      const one = best(word, near, 1);
-      if (one || word.length < TWO_EDITS_FROM) return one;
-      const similar = [word.length - 2, word.length - 1, word.length, word.length + 1, word.length + 2].flatMap(
-        (n) => byLength.get(n) ?? [],
-      );
-      return best(word, similar, 2);
+      const known = corrections.get(word);
+      if (known !== undefined) return known;
+      if (corrections.size >= REMEMBERED_CORRECTIONS) corrections.clear();
+      const found = nearest(word);
+      corrections.set(word, found);
+      return found;
     },
   };
 }
