@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AdListQuerySchema } from '@mohalla/shared';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../apps/server/src/db/client.ts';
 import { SESSION_COOKIE } from '../apps/server/src/base/viewer.ts';
 import { sha256 } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: args['database-url'] });
   await database.migrate();
   await database.close();
-  const pool = new pg.Pool({ connectionString: args['database-url'], max: 10 });
+  const pool = new pg.Pool({ connectionString: args['database-url'], options: CONNECTION_OPTIONS, max: 10 });
   const facts = (
     await pool.query(`
     SELECT count(*)::int AS ads, count(*) FILTER (WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS live,

@@ -11,7 +11,7 @@
  *   npx tsx bench/mix-statements.ts [--requests 1500] [--seed 18] [--planning true] [--prepared false] [--database-url postgres://…/bench]
  */
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../apps/server/src/db/client.ts';
 import { DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
 import { recordRequest } from './lib/mix-sql.ts';
 import { readMixSource } from './lib/mix-source.ts';
@@ -53,7 +53,7 @@ const database = await openDatabase({ databaseUrl: url });
 const source = await readMixSource(database.db, Number(args.seed));
 await database.close();
 const mix = createMix({ seed: Number(args.seed), requests: Number(args.requests), source });
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const pool = new pg.Pool({ connectionString: url, options: CONNECTION_OPTIONS, max: 2 });
 const recorder = createRecordingService(pool);
 
 type Tally = { n: number; ms: number; rows: number; planning: number };

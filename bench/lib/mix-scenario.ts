@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_ADS_CACHE_SECONDS } from '../../apps/server/src/config/env.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../../apps/server/src/db/client.ts';
 import { ADS_LISTS_KEPT } from '../../apps/server/src/http/api.ts';
 import { DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT } from '../../apps/server/src/http/spa.ts';
 import { createMix, listParams, pathOf, type MixRequest, type MixTarget } from './mix.ts';
@@ -142,7 +142,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     `mix: ${label}\ncode ${code}; ${source.liveIds.length} live ads, ${source.words.length} lexicon words; ${mix.length} requests (seed ${options.seed}), warm-up ${warmup.length} (seed ${options.seed + 1000}); load average ${loadAverage()}`,
   );
 
-  const pool = isPostgres ? new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) : null;
+  const pool = isPostgres ? new pg.Pool({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS, max: 10 }) : null;
   const server = await startServer({
     ...(isPostgres ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir }),
     port: options.port,

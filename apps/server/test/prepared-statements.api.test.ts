@@ -70,4 +70,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statements prepared once
       vi.useRealTimers();
     }
   });
+
+  it('runs every connection without JIT compilation, which cost more than the statements it compiled', async () => {
+    // Several at once, so more than one connection of the pool answers.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        database.db.transaction(async (tx) => queryRows<{ jit: string }>(tx, sql`SELECT current_setting('jit') AS jit`)),
+      ),
+    );
+    expect(answers.flat()).toEqual(Array.from({ length: 4 }, () => ({ jit: 'off' })));
+  });
 });
