@@ -1,7 +1,6 @@
 import {
   AD_SORT_KEYS,
   AD_SORTS,
-  AdListResponseSchema,
   decodeAdCursor,
   encodeAdCursor,
   type AdCursor,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema.ts';
 import { createAdsSearchRepository } from '../src/modules/ads/ads-search.repository.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
+import { getAdList } from './helpers/ads-list.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -84,11 +84,7 @@ describe.each(DB_KINDS)('keyset pages of GET /api/ads on %s (decision 014)', (ki
     await t?.close();
   });
 
-  const get = async (query: string): Promise<AdListResponse> => {
-    const res = await t.app.inject({ url: `/api/ads?${query}` });
-    expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-    return AdListResponseSchema.parse(res.json());
-  };
+  const get = (query: string) => getAdList(t.app, query);
 
   /** Every page by number, then every page by following nextCursor; the ids in the order shown. */
   async function walk(filter: string, sort: AdSort) {

@@ -1,8 +1,9 @@
-import { AdListResponseSchema, type AdListResponse } from '@mohalla/shared';
+import type { AdListResponse } from '@mohalla/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
+import { getAdList } from './helpers/ads-list.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const LIMIT = 12;
@@ -54,11 +55,7 @@ describe.each(DB_KINDS)('a price-ordered search of words meeting in two categori
     await t?.close();
   });
 
-  const get = async (query: string): Promise<AdListResponse> => {
-    const res = await t.app.inject({ url: `/api/ads?${query}` });
-    expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-    return AdListResponseSchema.parse(res.json());
-  };
+  const get = (query: string) => getAdList(t.app, query);
 
   /** Every live ad holding both words, in the sort's order as the database sorts it. */
   async function expected(sort: 'price-low' | 'price-high', location?: string) {
