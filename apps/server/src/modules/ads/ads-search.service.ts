@@ -14,9 +14,7 @@ import {
 } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
-import { isNumber, searchWords } from './search/query-words.ts';
-import { STOP_WORDS } from './search/vocabulary.ts';
-import { createWordIndex, type WordIndex } from './search/word-index.ts';
+import { createLexicon, unknownWords, withFresh } from './search/lexicon-copy.ts';
 
 /**
  * Searches cost a bounded amount of work however many ads match (decision 023). Collecting T matches costs about
@@ -44,9 +42,6 @@ type Part = { rows: AdRow[]; count?: number; estimate?: number };
 /** The exact count when every match was collected; otherwise the walk's estimate, never fewer than were seen. */
 const totalOf = (part: Part, offset: number) => part.count ?? Math.max(part.estimate ?? 0, offset + part.rows.length);
 
-/** The lexicon in memory (for corrections) is read again after this long; counts are always read fresh. */
-const LEXICON_TTL_MS = 60_000;
-
 export type SearchPage = {
   rows: AdRow[];
   total: number;
@@ -64,26 +59,6 @@ type Deps = {
   liveCount: (filter: AdFilter) => Promise<number>;
 };
 
-/** The lexicon's words in memory, read at most once a minute (a stale copy is served while it is read again). */
-function createLexicon(load: () => Promise<{ word: string; ads: number }[]>) {
-  let value: { at: number; index: WordIndex } | undefined;
-  let loading: Promise<void> | undefined;
-  const refresh = () =>
-    (loading ??= load()
-      .then((words) => {
-        // A stop word is never what a misspelling meant ("land" is not "and").
-        value = { at: Date.now(), index: createWordIndex(words.filter((w) => !STOP_WORDS.has(w.word))) };
-      })
-      .finally(() => {
-        loading = undefined;
-      }));
-  return async (): Promise<WordIndex> => {
-    if (!value) await refresh();
-    else if (Date.now() - value.at > LEXICON_TTL_MS) refresh().catch(() => undefined);
-    return value!.index;
-  };
-}
-
 /**
  * Where in a price or date order a walk can start: at the highest price (or lowest, or latest date) any match can
  * have, from the lexicon. A broad word's matches may all sit deep in an order ("rent" among the costliest ads first);
@@ -99,20 +74,6 @@ function startOf(sort: AdListQuery['sort'], bounds: ReturnType<typeof orderBound
 
 const windowFor = (wanted: number, matches: number, scanned: number) =>
   Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.ceil((wanted * Math.max(scanned, 1) * 2) / Math.max(matches, 1))));
-
-/**
- * The words typed that the lexicon in memory lacks and a search would correct (not stop words or numbers): perhaps
- * words of an ad published since the copy was read ("334fce" of a new ad's title must not become "334 face").
- */
-const unknownWords = (text: string, index: WordIndex) =>
-  searchWords(text).filter((word) => !index.has(word) && !STOP_WORDS.has(word) && !isNumber(word));
-
-/** The copy in memory, knowing besides it `fresh` words (with their counts) that the lexicon holds now. */
-const withFresh = (index: WordIndex, fresh: ReadonlyMap<string, number>): WordIndex => ({
-  ...index,
-  has: (word) => fresh.has(word) || index.has(word),
-  adsOf: (word) => fresh.get(word) ?? index.adsOf(word),
-});
 
 export function createAdsSearch({ repo, liveCount }: Deps) {
   const lexicon = createLexicon(repo.lexicon);
