@@ -69,24 +69,6 @@ export function keysetBranches(cursor: AdCursor): SQL[] {
   return branches;
 }
 
-/**
- * Whether row `a` comes before (negative) or after (positive) row `b` in `sort`'s order, exactly as ORDER sorts
- * them (nulls last in both directions; ids make it total): for pages merged from several walks.
- */
-export function compareInOrder(sort: AdSort, a: SortRow, b: SortRow): number {
-  const left = cursorAfter(sort, a).values;
-  const right = cursorAfter(sort, b).values;
-  for (const [i, part] of AD_SORT_KEYS[sort].entries()) {
-    const x = left[i] ?? null;
-    const y = right[i] ?? null;
-    if (x === y) continue;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (x < y ? -1 : 1) * (part.isDescending ? -1 : 1);
-  }
-  return 0;
-}
-
 /** The values that place a row in `sort`'s order, as the cursor after it carries them. */
 export function cursorAfter(sort: AdSort, row: SortRow): AdCursor {
   const values: Record<SortField, SortValue> = {

@@ -1,17 +1,7 @@
 import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
-import { compareInOrder } from './ads-keyset.repository.ts';
 import { walkedScope, type AdsSearchRepository, type SearchSql } from './ads-search.repository.ts';
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
-import {
-  matchBound,
-  matchEstimate,
-  matchingCategories,
-  orderBounds,
-  soleCategory,
-  termWords,
-  TITLE_MARK,
-  type WordStats,
-} from './search/search-plan.ts';
+import { matchBound, matchEstimate, orderBounds, soleCategory, termWords, TITLE_MARK, type WordStats } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
 import { createLexicon, unknownWords, withFresh } from './search/lexicon-copy.ts';
@@ -32,8 +22,6 @@ const MIN_COLLECT = 1_000;
 const MAX_COLLECT = 20_000;
 const MIN_WINDOW = 1_000;
 const MAX_WINDOW = 25_000;
-/** Words that meet in at most this many categories are read category by category when sorted by price (`merged`). */
-const MAX_MERGED_CATEGORIES = 3;
 /** Rows a first, short walk reads when the words may be common together: the page, or their share (a few ms at a million ads). */
 const SHORT_WINDOW = MIN_WINDOW;
 type Page = { rows: AdRow[]; total: number };
@@ -156,14 +144,11 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
    * orders, so a walk does not read past every other category's ads (decision 023, "the category the words imply").
    */
   async function planned(terms: Term[], words: string[], asked: AdFilter) {
-    if (asked.category) return { filter: asked, stats: await repo.wordStats(words, asked.category, asked.location), spread: [] };
+    if (asked.category) return { filter: asked, stats: await repo.wordStats(words, asked.category, asked.location) };
     const byCategory = await repo.wordStatsByCategory(words, asked.location);
     const category = soleCategory(terms, byCategory);
     const filter = category ? { ...asked, category } : asked;
-    // The words' counts in each category they may meet in, when they are few: see `merged` below.
-    const categories = category ? [] : matchingCategories(terms, byCategory);
-    const spread = categories.length <= MAX_MERGED_CATEGORIES ? categories.map((c) => ({ category: c, stats: byCategory.get(c)! })) : [];
-    return { filter, stats: byCategory.get(category ?? '') ?? new Map<string, WordStats>(), spread };
+    return { filter, stats: byCategory.get(category ?? '') ?? new Map<string, WordStats>() };
   }
 
   return {
@@ -186,7 +171,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
-      const { filter, stats, spread } = await planned(terms, [...words, ...words.map((w) => TITLE_MARK + w)], asked);
+      const { filter, stats } = await planned(terms, [...words, ...words.map((w) => TITLE_MARK + w)], asked);
       const live = await liveCount(filter);
       // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
       const sizes = { bound: matchBound(terms, stats), estimate: matchEstimate(terms, stats, live) };
@@ -202,43 +187,9 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
 
       /** An explicit order (price, date, views): one walk or one collection of every match. */
       async function inOrder(): Promise<Page> {
-        if (spread.length > 1 && (query.sort === 'price-low' || query.sort === 'price-high')) return merged();
         const from = startOf(query.sort, orderBounds(terms, stats));
         const found = await part({ match: and(match, filters), tiers: [] }, sizes, filter, query.sort, false, limit, { ...start, from });
         return { rows: found.rows, total: totalOf(found, start.offset) };
-      }
-
-      /**
-       * By price, words that meet in two or three categories only ("accounts tuition": Jobs and Education): each
-       * category's matches read along its own price index, from its own highest (or lowest) price, and the pages
-       * merged. Along the index of every live ad a walk read past every other category's ads, or a collection of
-       * all the matches was cut short at the cap (decision 023, tenth session). Each category gives its first
-       * `wanted` matches in the order, so the merged page is the order's, and the total is the categories' sum.
-       */
-      async function merged(): Promise<Page> {
-        const skip = start.after ? 0 : start.offset;
-        const wanted = skip + limit;
-        const parts: Part[] = [];
-        for (const { category, stats: inCategory } of spread) {
-          const scoped = { ...filter, category };
-          // The category is a word of the index too: a collection reads only its own matches.
-          const inScope = { match: and(match, filterLexemes(scoped)), tiers: [] };
-          const own = { bound: matchBound(terms, inCategory), estimate: matchEstimate(terms, inCategory, await liveCount(scoped)) };
-          const from = startOf(query.sort, orderBounds(terms, inCategory));
-          parts.push(
-            await part(inScope, own, scoped, query.sort, false, wanted, {
-              offset: 0,
-              after: start.after,
-              from,
-            }),
-          );
-        }
-        const rows = parts
-          .flatMap((p) => p.rows)
-          .sort((a, b) => compareInOrder(query.sort, a, b))
-          .slice(skip, wanted);
-        const total = parts.reduce((sum, p) => sum + totalOf(p, 0), 0);
-        return { rows, total: Math.max(total, start.offset + rows.length) };
       }
 
       /**

@@ -89,14 +89,6 @@ export const TITLE_MARK = '^';
  * counts ('' is every category's, and is not one).
  */
 export function soleCategory(terms: readonly Term[], byCategory: ReadonlyMap<string, ReadonlyMap<string, WordStats>>): string | null {
-  const possible = matchingCategories(terms, byCategory);
-  return possible.length === 1 ? possible[0]! : null;
-}
-
-/** Every category the words may meet in, by the lexicon's bounds (`byCategory` as for `soleCategory`), a-z. */
-export function matchingCategories(terms: readonly Term[], byCategory: ReadonlyMap<string, ReadonlyMap<string, WordStats>>): string[] {
-  return [...byCategory]
-    .filter(([category, stats]) => category !== '' && matchBound(terms, stats) > 0)
-    .map(([category]) => category)
-    .sort();
+  const possible = [...byCategory].filter(([category, stats]) => category !== '' && matchBound(terms, stats) > 0);
+  return possible.length === 1 ? possible[0]![0] : null;
 }
