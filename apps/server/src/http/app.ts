@@ -61,7 +61,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
   // stream per answer costs more CPU in setup and thread hops than compressing ~12 KB of JSON (~0.1 ms). The plugin
   // streams above 8 KB on two cores, counting on a spare core, but PostgreSQL has it (decision 023, fifth session).
   // Brotli at quality 3, not the plugin's 4: a 12 KB list compresses in half the time (~110 vs ~215 us here) to 4%
-  // more bytes (2,320 vs 2,232), about a millisecond at 2G speeds; at 4, compression was a tenth of the server's
+  // more bytes (2,320 vs 2,232), under a millisecond on 3G; at 4, compression was a tenth of the server's
   // CPU for a list (decision 023, tenth session).
   await app.register(compress, {
     global: true,
