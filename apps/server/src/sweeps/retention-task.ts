@@ -39,8 +39,8 @@ export function retentionTask(
       ];
       await repo.deleteContactRevealsBefore(kolkataDay(new Date(at.getTime() - DAY)));
       const removed = await repo.removedAdsDue(cutoff, batch);
-      const photos = removed.length > 0 ? await repo.deleteAdPhotos(removed) : [];
-      if (removed.length > 0) await repo.stripAds(removed);
+      const photos = await repo.deleteAdPhotos(removed);
+      await repo.stripAds(removed);
       // A full batch may have left more: the next tick (ten minutes on) goes on, instead of the next day.
       const more = [...taken, removed.length].some((n) => n >= batch);
       const logFiles = options.logDir ? await logFilesBefore(options.logDir, kolkataDay(cutoff)) : [];

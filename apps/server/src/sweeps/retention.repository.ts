@@ -25,24 +25,29 @@ async function countOf(db: Db, statement: SQL): Promise<number> {
 }
 
 /**
+ * Deletes at most `batch` rows of `table` older than `cutoff` by `age`, the oldest first (through the index on `age`
+ * that `where` makes partial); answers how many went.
+ */
+function deleteOldest(db: Db, rows: { table: SQL; key: SQL; age: SQL; where: SQL }, cutoff: Date, batch: number): Promise<number> {
+  const { table, key, age, where } = rows;
+  return countOf(
+    db,
+    sql`DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} AND ${age} < ${cutoff} ORDER BY ${age} LIMIT ${batch}) RETURNING 1`,
+  );
+}
+
+/**
  * The retention sweep's statements (decision 029): the records the IT Rules keep 180 days, deleted after. Each works
- * on at most `batch` rows, the oldest first, through an index (decision 023, ninth-session addendum): the sweep's
+ * on at most `batch` rows, the oldest first, through an index (decision 029, "in batches, through indexes"): the sweep's
  * single transaction must never meet a statement that outlasts the timeout, whatever backlog a first run finds.
  * Each answers how many rows it took, so the task knows whether some are left.
  */
 export function createRetentionRepository(db: Db) {
   return {
     deleteAuditBefore: (cutoff: Date, batch: number) =>
-      countOf(
-        db,
-        sql`DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE created_at < ${cutoff} ORDER BY created_at LIMIT ${batch}) RETURNING 1`,
-      ),
+      deleteOldest(db, { table: sql`audit_log`, key: sql`id`, age: sql`created_at`, where: sql`true` }, cutoff, batch),
     deleteClosedAccountsBefore: (cutoff: Date, batch: number) =>
-      countOf(
-        db,
-        sql`DELETE FROM closed_accounts WHERE user_id IN
-          (SELECT user_id FROM closed_accounts WHERE closed_at < ${cutoff} ORDER BY closed_at LIMIT ${batch}) RETURNING 1`,
-      ),
+      deleteOldest(db, { table: sql`closed_accounts`, key: sql`user_id`, age: sql`closed_at`, where: sql`true` }, cutoff, batch),
     /**
      * The daily reveal limit reads only today's rows (decision 027): older days are kept no longer than a day past,
      * so the table never holds more than three days of reveals and needs no batches.
@@ -52,15 +57,16 @@ export function createRetentionRepository(db: Db) {
     },
     /** Reports an operator decided (or a suspension settled) before the cut-off; open ones wait for an operator. */
     deleteDecidedReportsBefore: (cutoff: Date, batch: number) =>
-      countOf(
+      deleteOldest(
         db,
-        sql`DELETE FROM reports WHERE id IN (SELECT id FROM reports WHERE status <> 'open' AND COALESCE(decided_at, created_at) < ${cutoff}
-          ORDER BY COALESCE(decided_at, created_at) LIMIT ${batch}) RETURNING 1`,
+        { table: sql`reports`, key: sql`id`, age: sql`COALESCE(decided_at, created_at)`, where: sql`status <> 'open'` },
+        cutoff,
+        batch,
       ),
     /**
      * Ads taken down (by their owners, a deleted account or the moderators) before the cut-off that still have work:
-     * content to strip, or a row nothing names any more. Stripped rows a payment still names are passed over, so
-     * they cost an index entry each, not a batch.
+     * content to strip, or a row nothing names any more. Stripped rows a payment still names are passed over (an index
+     * entry and a lookup each a day), so they never fill a batch.
      */
     removedAdsDue: async (cutoff: Date, batch: number): Promise<number[]> =>
       (
@@ -71,10 +77,16 @@ export function createRetentionRepository(db: Db) {
         )
       ).map((row) => row.id),
     /** Deletes those ads' photo rows; answers their files for the caller to delete. */
-    deleteAdPhotos: (ids: number[]) =>
-      queryRows<{ variants: Record<string, string> }>(db, sql`DELETE FROM ad_images WHERE ad_id = ANY(${idArray(ids)}) RETURNING variants`),
+    deleteAdPhotos: async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : queryRows<{ variants: Record<string, string> }>(
+            db,
+            sql`DELETE FROM ad_images WHERE ad_id = ANY(${idArray(ids)}) RETURNING variants`,
+          ),
     /** Strips what the owners wrote from those ads, then deletes the rows nothing refers to; the others stay, empty. */
     async stripAds(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db.execute(sql`
         UPDATE ads a SET title = ${STRIPPED_AD_TITLE}, description = '', features = '{}', amenities = '{}', subcategory = NULL,
           contact_name = ${STRIPPED_AD_TITLE}, contact_phone = NULL, contact_whatsapp = NULL, contact_email = NULL, hidden_reason = NULL
