@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { AdListResponseSchema } from '@mohalla/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROTLI_WINDOW_BITS } from '../src/base/response-cache.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -41,6 +42,14 @@ describe('compressed API answers', () => {
     expect(json.length).toBeGreaterThan(16_384);
     expect(json.length).toBeLessThan(65_536);
     expect(AdListResponseSchema.parse(JSON.parse(json.toString())).data).toHaveLength(30);
+  });
+
+  it('compresses with brotli in a 256 KB window, not the 4 MB default set up at every call', async () => {
+    const res = await list('br');
+    // A brotli stream starts with its window: a set first bit, then 17 + the next three bits' value (RFC 7932, 9.1).
+    const first = res.rawPayload[0]!;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 0b111)).toBe(BROTLI_WINDOW_BITS);
   });
 
   it('sends it as it is to a client that accepts no encoding', async () => {

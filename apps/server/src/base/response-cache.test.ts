@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createResponseCache, pickEncoding, type ResponseCache } from './response-cache.ts';
+import { BROTLI_WINDOW_BITS, createResponseCache, pickEncoding, type ResponseCache } from './response-cache.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -124,5 +124,14 @@ describe('createResponseCache', () => {
     const decoded = await promisify(zlib.brotliDecompress)(res.rawPayload);
     expect(JSON.parse(decoded.toString())).toMatchObject({ success: true });
     expect(res.rawPayload.length).toBeLessThan(decoded.length / 5);
+  });
+
+  it('compresses with a 256 KB window, not the 4 MB default each compression would have to set up', async () => {
+    const res = await get('a', 'br');
+    // A brotli stream starts with its window: a set first bit, then 17 + the next three bits' value (RFC 7932, 9.1).
+    const first = res.rawPayload[0]!;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 0b111)).toBe(BROTLI_WINDOW_BITS);
+    expect(BROTLI_WINDOW_BITS).toBe(18);
   });
 });

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@mohalla/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { BROTLI_WINDOW_BITS } from '../base/response-cache.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { isValidKey, type MediaStore } from '../media/media-store.ts';
@@ -68,7 +69,11 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     threshold: 1024,
     syncThreshold: SYNC_COMPRESS_BYTES,
     brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
     },
   });
   // Signs the OAuth state cookie and the device cookie (decision 018); a random secret only means pending Google
