@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMessages, loadFirstMessages, translate } from './i18n';
+import { addMessages, changeLanguage, loadFirstMessages, translate } from './i18n';
 
 describe('translate', () => {
   addMessages('test', {
@@ -33,6 +33,21 @@ describe('translate', () => {
     expect(translate('test', 'nope.missing')).toBe('nope.missing');
     expect(translate('test', 'only', { m: 1 })).toBe('Only {{n}} more');
     expect(translate('test', 'nested')).toBe('nested');
+  });
+
+  it('finds a text that was missing once its catalogue arrives, and each language its own', () => {
+    expect(translate('later', 'title')).toBe('title');
+    addMessages('later', { en: { title: 'Arrived' }, te: { title: 'వచ్చింది' } });
+    expect(translate('later', 'title')).toBe('Arrived');
+    changeLanguage('te');
+    try {
+      expect(translate('later', 'title')).toBe('వచ్చింది');
+      // Telugu without the key shows the English text, as before a text was remembered.
+      expect(translate('test', 'nested.deep')).toBe('Deep');
+    } finally {
+      changeLanguage('en');
+    }
+    expect(translate('later', 'title')).toBe('Arrived');
   });
 
   it('the shipped catalogues resolve the spec texts, once loaded', async () => {
