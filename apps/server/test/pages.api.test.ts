@@ -120,10 +120,19 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('refuses powerful browser features the pages never use, on every answer', async () => {
-    for (const url of ['/api/categories', '/', '/categories/jobs', '/media/none.webp']) {
-      const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
+  it('refuses powerful browser features the pages never use, and sends every security header, on every answer', async () => {
+    // An answer, a drawn page, a page, a missing photo, a missing API path and a request refused for its input.
+    for (const url of ['/api/categories', '/', '/categories/jobs', '/media/none.webp', '/api/nope', '/api/ads?limit=abc']) {
+      const { headers } = await t.app.inject({ url });
+      const policy = String(headers['permissions-policy']);
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(policy, url).toContain(`${feature}=()`);
+      expect(String(headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // PUBLIC_URL is http here: no HSTS, which would pin a local address to https.
+      expect(headers['strict-transport-security'], url).toBeUndefined();
     }
   });
 
