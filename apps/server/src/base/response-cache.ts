@@ -75,8 +75,17 @@ export function createResponseCache(options: ResponseCacheOptions) {
     send: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> =>
       sendBody(request, reply, key, async () => Buffer.from(JSON.stringify(await load())), 'application/json; charset=utf-8'),
     /** Sends the cached page for `key`, loading it with `load` when missing or stale (the server's drawn pages). */
-    sendHtml: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<string>): Promise<FastifyReply> =>
-      sendBody(request, reply, key, async () => Buffer.from(await load()), 'text/html; charset=utf-8'),
+    sendHtml: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<string | Buffer>): Promise<FastifyReply> =>
+      sendBody(
+        request,
+        reply,
+        key,
+        async () => {
+          const page = await load();
+          return typeof page === 'string' ? Buffer.from(page) : page;
+        },
+        'text/html; charset=utf-8',
+      ),
     clear: entries.clear,
     delete: entries.delete,
     get size(): number {

@@ -7,7 +7,14 @@ export type ServerEntry = {
 };
 
 /** A rendered page: what belongs in the document's head (title, preloads), and the HTML for #root. */
-export type RenderedPage = { title?: string; headTags: string; body: string };
+export type HoistedPage = { title?: string; headTags: string; body: string };
+
+/**
+ * A page as a render thread hands it over: #root's HTML as UTF-8 bytes, moved to the main thread rather than
+ * copied as a string, then set into the page without becoming one again (spa.ts). The string's copy, its setting
+ * into the shell and its encoding had cost the event loop ~0.25 ms a page (decision 016, eleventh session).
+ */
+export type RenderedPage = Omit<HoistedPage, 'body'> & { body: Uint8Array };
 
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
 
@@ -16,7 +23,7 @@ const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
  * of the images it draws eagerly; the title and any other tags move to the document's head. Those image
  * preloads are dropped: the page's own (boot-data.ts) name the exact photo a phone picks from its srcset.
  */
-export function splitHoisted(html: string): RenderedPage {
+export function splitHoisted(html: string): HoistedPage {
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
   const tags = hoisted.match(/<[^>]+>(?:[^<]*<\/title>)?/g) ?? [];

@@ -65,6 +65,9 @@ export function drawnUrl(rawUrl: string): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
+const ROOT_OPEN = '<div id="root">';
+const EMPTY_ROOT = `${ROOT_OPEN}</div>`;
+
 /** A photo or a built file that is missing is a 404: the app's HTML in its place would be cached or run as the wrong thing. */
 const isFileAddress = (url: string) => url.startsWith('/media/') || url.startsWith('/assets/');
 
@@ -109,13 +112,17 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (head) page = page.replace('</head>', () => `  ${head}\n  </head>`);
     if (url && language !== 'en') page = canonicalInLanguage(page, url, language, deps.publicUrl);
     if (rendered?.title && !hasOwnTitle) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${rendered.title}</title>`);
-    if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
     if (boot)
       page = page.replace(
         '</body>',
         () => `  <script type="application/json" id="boot-data">${boot.json.replace(/</g, '\\u003c')}</script>\n  </body>`,
       );
-    return page;
+    if (!rendered) return page;
+    // The drawn HTML arrives as bytes and goes into #root as bytes (page-render.ts, RenderedPage).
+    const root = page.indexOf(EMPTY_ROOT);
+    if (root < 0) return page;
+    const at = root + ROOT_OPEN.length;
+    return Buffer.concat([Buffer.from(page.slice(0, at)), rendered.body, Buffer.from(page.slice(at))]);
   };
   /**
    * The page's language (decision 031). An address that names one (a shared link) also makes it the visitor's

@@ -11,6 +11,7 @@ import type { RenderInit, RenderMessage, RenderRequest } from './protocol.ts';
 const port = parentPort!;
 const { entryFile, origin } = workerData as RenderInit;
 const post = (message: RenderMessage) => port.postMessage(message);
+const encoder = new TextEncoder();
 /** What went wrong, as text: an Error's stack crosses to the main thread's log, not the object. */
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -20,7 +21,9 @@ try {
   port.on('message', ({ id, url, answersJson, language }: RenderRequest) => {
     try {
       const answers = JSON.parse(answersJson) as Record<string, unknown>;
-      post({ kind: 'reply', id, page: splitHoisted(entry.render({ url, answers, origin, language })) });
+      const { body, ...head } = splitHoisted(entry.render({ url, answers, origin, language }));
+      const bytes = encoder.encode(body);
+      port.postMessage({ kind: 'reply', id, page: { ...head, body: bytes } } satisfies RenderMessage, [bytes.buffer]);
     } catch (error) {
       post({ kind: 'reply', id, error: describe(error) });
     }
