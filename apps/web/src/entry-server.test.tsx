@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad, AdDetail, AdListResponse } from '@mohalla/shared';
 import { AppRoutes } from './app/router';
+import { SessionProvider, sessionQueryKey } from './lib/auth';
 import { prepare, render, renderWith } from './entry-server';
 
 const ORIGIN = 'https://mohalla.example';
@@ -88,6 +91,29 @@ describe('the server render of landing pages', () => {
     // Not the loading state: the page is drawn from the answer, as the browser's first render will be.
     expect(html).toContain('2 ads found');
     expect(html).not.toContain('Loading ads...');
+  });
+
+  it('reads the session once for the whole page, however many of its parts show it', () => {
+    const options = vi.spyOn(QueryClient.prototype, 'defaultQueryOptions');
+    const sessionReads = () => options.mock.calls.filter(([query]) => query.queryKey?.[0] === sessionQueryKey[0]).length;
+    try {
+      const html = render({ url: '/categories', answers: { '/ads?limit=12&page=1&sort=featured': list }, origin: ORIGIN });
+      // The header, its menus, the language links and the list's hearts all show whether someone is signed in.
+      expect(html).toContain('Honda Activa 6G');
+      const page = sessionReads();
+      options.mockClear();
+      renderToString(
+        <QueryClientProvider client={new QueryClient()}>
+          <SessionProvider>
+            <p />
+          </SessionProvider>
+        </QueryClientProvider>,
+      );
+      expect(page).toBeGreaterThan(0);
+      expect(page).toBe(sessionReads());
+    } finally {
+      options.mockRestore();
+    }
   });
 
   it('draws an ad page with its photo, escapes its text, and never shows a phone number to a visitor', () => {

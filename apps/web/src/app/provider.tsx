@@ -1,12 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { SessionProvider } from '@/lib/auth';
 import { TOASTER_OPTIONS } from '@/lib/toast-options';
 import { createQueryClient } from './query-client';
 
 // The toaster is not needed for the first paint; toasts raised before it mounts are kept and shown.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** App-wide providers: server-state cache and toasts (top-right); messages need no provider (lib/i18n). */
+/** App-wide providers: server-state cache, the session and toasts (top-right); messages need no provider (lib/i18n). */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // Mounted once the page is running: the server's render and the hydration that follows it have no toaster.
@@ -14,7 +15,7 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
   useEffect(() => setIsRunning(true), []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       {isRunning && (
         <Suspense fallback={null}>
           <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72 }} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Profile } from '@mohalla/shared';
 import { apiKey, callApi } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
@@ -23,11 +23,16 @@ async function getMe(): Promise<Profile | null> {
   }
 }
 
-/**
- * The session as every page sees it: `user` is the profile or null, `isLoading` while the first answer is out.
- * The cookie is HttpOnly, so asking the server is the only way to know.
- */
-export function useSession() {
+/** The session as every page sees it: `user` is the profile or null, `isLoading` while the first answer is out. */
+export type Session = {
+  user: Profile | null;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** The cookie is HttpOnly, so asking the server is the only way to know. */
+function useSessionQuery(): Session {
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: getMe,
@@ -36,7 +41,25 @@ export function useSession() {
     // A page the server drew for someone without a session cookie says so (null), as /auth/me's 401 would.
     initialData: () => takeBootResponse('/auth/me') as Profile | null | undefined,
   });
-  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
+  const { data, isPending, isError, refetch } = query;
+  return useMemo(() => ({ user: data ?? null, isLoading: isPending, isError, refetch }), [data, isPending, isError, refetch]);
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Reads the session once for everything under it (AppProvider has one): a page the server draws has half a dozen
+ * readers (the header, its menus, the language links, a list's hearts), and a query observer each was ~5% of the
+ * render (decision 016, eleventh session). They see the same answer, and change together, as before.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return createElement(SessionContext, { value: useSessionQuery() }, children);
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside a SessionProvider (AppProvider has one)');
+  return session;
 }
 
 /** Puts a profile the server just returned (sign-in, sign-up, profile save) into the session cache. */

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad, Profile } from '@mohalla/shared';
 import { cachedApi } from '@/lib/api';
-import { sessionQueryKey } from '@/lib/auth';
+import { SessionProvider, sessionQueryKey } from '@/lib/auth';
 import { loadAllMessages } from '@/lib/i18n';
 import { AdList } from './ad-list';
 
@@ -39,9 +39,11 @@ const ads = Array.from({ length: 12 }, (_, i) => ad(i + 1));
 function draw(client: QueryClient, list = ads) {
   return renderToString(
     <QueryClientProvider client={client}>
-      <StaticRouter location="/categories">
-        <AdList ads={list} viewMode="grid" label="Ads" />
-      </StaticRouter>
+      <SessionProvider>
+        <StaticRouter location="/categories">
+          <AdList ads={list} viewMode="grid" label="Ads" />
+        </StaticRouter>
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
