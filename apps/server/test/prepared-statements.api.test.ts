@@ -34,6 +34,41 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statements prepared once
     });
   });
 
+  it('answers rows as objects with the values drizzle gives, the same as PGlite, in and out of a transaction', async () => {
+    const kinds = sql`SELECT 7::int AS i, 9007199254740993::bigint AS big, 12.50::numeric(12,2) AS price, true AS yes,
+      NULL::text AS nothing, 'ఫ్యాన్'::text AS word, '{"a":[1]}'::jsonb AS doc, ARRAY[1,2]::int[] AS ids,
+      '2026-11-27 10:00:00+00'::timestamptz AS at, '2026-11-27'::date AS day, '1 day'::interval AS span,
+      ARRAY['2026-11-27 10:00:00+00'::timestamptz] AS ats, 1 AS twice, 2 AS twice`;
+    const [row] = await queryRows<Record<string, unknown>>(database.db, kinds);
+    expect(row).toEqual({
+      i: 7,
+      big: '9007199254740993',
+      price: '12.50',
+      yes: true,
+      nothing: null,
+      word: 'ఫ్యాన్',
+      doc: { a: [1] },
+      ids: [1, 2],
+      // Dates and times stay the text PostgreSQL sent, as drizzle's driver keeps them.
+      at: '2026-11-27 10:00:00+00',
+      day: '2026-11-27',
+      span: '1 day',
+      ats: '{"2026-11-27 10:00:00+00"}',
+      // A name given twice keeps its last value, as pg's objects did.
+      twice: 2,
+    });
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(await database.db.transaction((tx) => queryRows(tx, kinds))).toEqual([row]);
+    const embedded = await openDatabase({ inMemory: true });
+    try {
+      const [fromPglite] = await queryRows<Record<string, unknown>>(embedded.db, kinds);
+      // PGlite's driver makes a bigint a BigInt and parses arrays of dates itself; every other value is the same.
+      expect({ ...fromPglite, big: row!.big, ats: row!.ats }).toEqual(row);
+    } finally {
+      await embedded.close();
+    }
+  });
+
   it('names different texts differently and the same text the same on every call', () => {
     expect(statementName(textOf(sum(1)))).toBe(statementName(textOf(sum(2))));
     expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
