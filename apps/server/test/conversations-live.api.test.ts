@@ -69,6 +69,9 @@ describe.each(DB_KINDS)('the live channel of conversations on %s', (kind) => {
     expect(sellerStream.status).toBe(200);
     expect(sellerStream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(sellerStream.headers['content-encoding']).toBeUndefined();
+    // The stream takes the reply over, keeping the security headers the hooks set.
+    expect(sellerStream.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(sellerStream.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(sellerStream.headers['cache-control']).toContain('no-cache');
     expect(sellerStream.retryMs).toBeGreaterThan(0);
     // The first thing a stream says is the badge's count, once it is connected.
