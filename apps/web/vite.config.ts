@@ -38,8 +38,27 @@ function serverRender(): Plugin {
   };
 }
 
+/** lucide's own Icon, which createLucideIcon imports for every icon (lucide-react 1.x). */
+export const LUCIDE_ICON_IMPORT = { source: './Icon.mjs', importer: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/ };
+
+/**
+ * Every lucide icon drawn by src/lib/lucide-icon.tsx: the same markup as lucide's Icon for a fraction of its render
+ * (bench/README.md, twelfth session). Icons keep their own chunks and imports; only the Icon they share changes.
+ */
+function lucideIcon(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/lucide-icon.tsx');
+  return {
+    name: 'mohalla-lucide-icon',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === LUCIDE_ICON_IMPORT.source && importer && LUCIDE_ICON_IMPORT.importer.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRender()],
+  plugins: [lucideIcon(), react(), tailwindcss(), serverRender()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget } },
   // The manifest lets scripts/check-budgets.mjs measure each page's first-load JavaScript.
