@@ -1,7 +1,6 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
-import { AppLink } from '@/components/ui/app-link';
+import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { messagesReady, useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
@@ -29,7 +28,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <AppNavLink
                   to={item.to}
                   end={item.isEnd}
                   className={({ isActive }) =>
@@ -40,7 +39,7 @@ export function Header() {
                   }
                 >
                   {t(item.labelKey)}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
           </ul>

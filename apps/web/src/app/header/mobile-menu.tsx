@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppNavLink } from '@/components/ui/app-link';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { LanguageLinks } from './language-links';
@@ -45,7 +46,7 @@ export function MobileMenu() {
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <AppNavLink
                 to={item.to}
                 end={item.isEnd}
                 className={({ isActive }) =>
@@ -56,7 +57,7 @@ export function MobileMenu() {
                 }
               >
                 {t(item.labelKey)}
-              </NavLink>
+              </AppNavLink>
             </li>
           ))}
           <li className="mt-1 border-t border-gray-200 pt-2">
