@@ -39,7 +39,7 @@ function serverRender(): Plugin {
 }
 
 /** lucide's own Icon, which createLucideIcon imports for every icon (lucide-react 1.x). */
-export const LUCIDE_ICON_IMPORT = { source: './Icon.mjs', importer: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/ };
+const LUCIDE_ICON_IMPORT = { source: './Icon.mjs', importer: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/ };
 
 /**
  * Every lucide icon drawn by src/lib/lucide-icon.tsx: the same markup as lucide's Icon for a fraction of its render
@@ -47,12 +47,20 @@ export const LUCIDE_ICON_IMPORT = { source: './Icon.mjs', importer: /[\\/]lucide
  */
 function lucideIcon(): Plugin {
   const replacement = path.resolve(import.meta.dirname, 'src/lib/lucide-icon.tsx');
+  let replaced = false;
   return {
     name: 'mohalla-lucide-icon',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === LUCIDE_ICON_IMPORT.source && importer && LUCIDE_ICON_IMPORT.importer.test(importer)) return replacement;
-      return null;
+      if (source !== LUCIDE_ICON_IMPORT.source || !importer || !LUCIDE_ICON_IMPORT.importer.test(importer)) return null;
+      replaced = true;
+      return replacement;
+    },
+    // A lucide that no longer imports its Icon this way would quietly bring back the slow one: the build says so.
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error('lucide-react no longer imports ./Icon.mjs from createLucideIcon.mjs: update lucideIcon() in vite.config.ts');
     },
   };
 }
