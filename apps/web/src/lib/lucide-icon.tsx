@@ -68,7 +68,8 @@ function classNameOf(parts: Made, contextClass: string, className: string): stri
   const key = `${contextClass}\n${className}`;
   let merged = parts.classes.get(key);
   if (merged === undefined) {
-    merged = mergeClasses(...parts.ownClasses, ...mergeClasses(contextClass, className).split(' '));
+    // lucide merges the context's and the caller's first, then its own before them: each name once, first place kept.
+    merged = mergeClasses(...parts.ownClasses, contextClass, className);
     parts.classes.set(key, merged);
   }
   return merged;
