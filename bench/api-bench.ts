@@ -45,9 +45,13 @@ const args = readArgs(
     'data-dir': '',
     slowest: '20',
     'sql-sample': '2000',
+    // With --mix true and --url: a second running server, each request sent to both (bench/lib/mix-paired.ts).
+    against: '',
+    pids: '',
   },
   'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]\n' +
-    '       npm run bench:api -- --mix true [--caches off|defaults] [--connections 50] [--requests 10000] [--seed 18] [--target api|page] [--data-dir /tmp/pglite-dir]',
+    '       npm run bench:api -- --mix true [--caches off|defaults] [--connections 50] [--requests 10000] [--seed 18] [--target api|page] [--data-dir /tmp/pglite-dir]\n' +
+    '       npm run bench:api -- --mix true --url http://127.0.0.1:3901 [--against http://127.0.0.1:3902 [--pids 123,456]]',
 );
 if (!(args.mix === 'true' && args['data-dir'])) benchDatabaseName(args['database-url']);
 const connections = Number(args.connections);
@@ -251,6 +255,9 @@ function mix(): Promise<void> {
     sqlSeconds: Number(args['sql-seconds']) * 3,
     encoding: args.encoding,
     resultsDir: path.dirname(args.out),
+    url: args.url,
+    against: args.against,
+    pids: args.pids ? (args.pids.split(',').map(Number) as [number, number]) : null,
   });
 }
 

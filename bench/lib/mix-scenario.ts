@@ -7,8 +7,9 @@ import { DEFAULT_ADS_CACHE_SECONDS } from '../../apps/server/src/config/env.ts';
 import { CONNECTION_OPTIONS, openDatabase } from '../../apps/server/src/db/client.ts';
 import { ADS_LISTS_KEPT } from '../../apps/server/src/http/api.ts';
 import { DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT } from '../../apps/server/src/http/spa.ts';
-import { createMix, listParams, pathOf, type MixRequest, type MixTarget } from './mix.ts';
-import { sendAll, type Sent } from './mix-load.ts';
+import { createMix, pathOf, type MixRequest, type MixTarget } from './mix.ts';
+import { resolveCursors, sendAll, type Sent } from './mix-load.ts';
+import { comparePaired } from './mix-paired.ts';
 import { formatSummary, kindOf, latencyOf, summarizeRun, type MixSummary } from './mix-report.ts';
 import { explainRequest, sqlOf, sqlOfMix, type SentRequest, type SqlOfMix } from './mix-sql.ts';
 import { readMixSource } from './mix-source.ts';
@@ -34,6 +35,12 @@ export type MixOptions = {
   sqlSeconds: number;
   encoding: string;
   resultsDir: string;
+  /** A server already running (its caches as it was started: `caches` then only says how hits are counted). */
+  url: string;
+  /** With `url`: a second running server, sent every request right after (or before) the first (mix-paired.ts). */
+  against: string;
+  /** With `against`: the two servers' process ids, for their CPU a request. */
+  pids: [number, number] | null;
 };
 
 /** The server's default list cache (config/env.ts, api.ts) and its drawn pages' (spa.ts). */
@@ -75,24 +82,6 @@ function mixFor(options: MixOptions, seed: number, requests: number, source: Par
   if (options.target === 'api') return createMix({ seed, requests, source });
   const all = createMix({ seed, requests: Math.ceil(requests * 2), source });
   return all.filter((m) => m.kind === 'list' && m.query.search).slice(0, requests);
-}
-
-/** The previous page's nextCursor of every request read by cursor, asked as the browse page's Next link got it. */
-async function resolveCursors(baseUrl: string, mix: MixRequest[], headers: Record<string, string>): Promise<Map<number, string>> {
-  const wanted = mix.flatMap((m, index) => (m.kind === 'list' && m.byCursor ? [{ index, query: m.query }] : []));
-  const cursors = new Map<number, string>();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < wanted.length) {
-        const { index, query } = wanted[next++]!;
-        const response = await fetch(`${baseUrl}/api/ads?${listParams(query, { page: query.page - 1 }).toString()}`, { headers });
-        const body = (await response.json()) as { nextCursor?: string | null };
-        if (body.nextCursor) cursors.set(index, body.nextCursor);
-      }
-    }),
-  );
-  return cursors;
 }
 
 /** Transactions PostgreSQL committed or rolled back in the database: those of the server's requests, and ours. */
@@ -142,21 +131,40 @@ export async function runMix(options: MixOptions): Promise<void> {
     `mix: ${label}\ncode ${code}; ${source.liveIds.length} live ads, ${source.words.length} lexicon words; ${mix.length} requests (seed ${options.seed}), warm-up ${warmup.length} (seed ${options.seed + 1000}); load average ${loadAverage()}`,
   );
 
-  const pool = isPostgres ? new pg.Pool({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS, max: 10 }) : null;
-  const server = await startServer({
-    ...(isPostgres ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir }),
-    port: options.port,
-    logFile: path.join(options.resultsDir, 'server.log'),
-    env: { ADS_CACHE_SECONDS: cachesOn ? undefined : '0' },
-  });
-  let stopped: Promise<void> | undefined;
-  const stopServer = () => (stopped ??= server.stop());
   const headers = { 'accept-encoding': options.encoding };
   const runTag = Date.now().toString(36);
   // Each visitor is new to this run: an ad page counts a view per visitor per day, as real visitors' do.
   const visitorHeaders = (list: MixRequest[]) => (index: number) => ({
     'user-agent': `mohalla-bench-mix/${runTag} visitor ${list[index]!.visitor}`,
   });
+  const pathsOf = (list: MixRequest[], cursors?: Map<number, string>) => list.map((m, i) => pathOf(m, options.target, cursors?.get(i)));
+  if (options.against) {
+    if (!options.url) throw new Error('--against compares two running servers: give the first with --url');
+    return comparePaired({
+      urls: [options.url, options.against],
+      pids: options.pids,
+      mix,
+      warmup,
+      paths: pathsOf,
+      cursors: await resolveCursors(options.url, mix, headers),
+      connections: options.connections,
+      headers,
+      headersFor: visitorHeaders,
+      resultsDir: options.resultsDir,
+      label,
+    });
+  }
+  const pool = isPostgres ? new pg.Pool({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS, max: 10 }) : null;
+  const server = options.url
+    ? { baseUrl: options.url, stop: async () => {} }
+    : await startServer({
+        ...(isPostgres ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir }),
+        port: options.port,
+        logFile: path.join(options.resultsDir, 'server.log'),
+        env: { ADS_CACHE_SECONDS: cachesOn ? undefined : '0' },
+      });
+  let stopped: Promise<void> | undefined;
+  const stopServer = () => (stopped ??= server.stop());
   let summary: MixSummary;
   let sent: Sent[];
   let cursors: Map<number, string>;
@@ -172,7 +180,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     );
     await sendAll({
       baseUrl: server.baseUrl,
-      paths: warmup.map((m) => pathOf(m, options.target)),
+      paths: pathsOf(warmup),
       connections: options.connections,
       headers,
       headersFor: visitorHeaders(warmup),
@@ -184,7 +192,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     const stopWatching = watchLoad();
     const run = await sendAll({
       baseUrl: server.baseUrl,
-      paths: mix.map((m, i) => pathOf(m, options.target, cursors.get(i))),
+      paths: pathsOf(mix, cursors),
       connections: options.connections,
       headers,
       headersFor: visitorHeaders(mix),
@@ -194,8 +202,8 @@ export async function runMix(options: MixOptions): Promise<void> {
     const cache = options.target === 'page' ? CACHE_DEFAULTS.drawn : CACHE_DEFAULTS.lists;
     summary = summarizeRun(sent, run.seconds, mix, cachesOn ? cache : { ttlMs: 0, maxEntries: 0 });
     await stopServer();
-    // A backend's counts reach the statistics when it ends at the latest: the server has stopped.
-    if (pool) xacts = ((await transactions(pool)) - before - 3) / sent.length;
+    // A backend's counts reach the statistics when it ends at the latest: the server has stopped (not one run apart).
+    if (pool && !options.url) xacts = ((await transactions(pool)) - before - 3) / sent.length;
   } finally {
     await stopServer();
   }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export type RunningServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
@@ -42,6 +43,7 @@ export type ServerOptions = {
  * /api/health. Its log goes to a file, as it would to a log collector in production.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  await assertPortFree(options.port);
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const child: ChildProcess = spawn('npm', ['run', 'start', '-w', '@mohalla/server'], {
@@ -76,4 +78,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   await stop();
   throw new Error(`server did not answer /api/health within 120 s; see ${options.logFile}`);
+}
+
+/**
+ * A server already on the port would answer /api/health for the one started here, which dies of EADDRINUSE: the
+ * run would measure whatever that server is (another checkout, another database) without a word.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${port} is taken (a server left running?): stop it, give another --port, or measure it with --url`);
 }
