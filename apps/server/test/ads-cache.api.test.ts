@@ -72,6 +72,26 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("shares a browse page's list with the API: one copy, kept for both", async () => {
+    const adId = await publish('Tijori almirah with locker');
+    const inlined = async (url: string, path: string) => {
+      const page = (await t.app.inject({ url })).body;
+      const boot = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(page)![1]!;
+      return titles((JSON.parse(boot) as Record<string, { data: ListAd[] }>)[path]!.data);
+    };
+    const apiTitles = async (path: string) => titles((await t.app.inject({ url: `/api${path}` })).json().data);
+    // The page first: renamed behind the server's back, the API answers the copy the page kept.
+    const featured = '/ads?limit=12&page=1&search=tijori&sort=featured';
+    expect(await inlined('/categories?search=tijori', featured)).toEqual(['Tijori almirah with locker']);
+    await renameBehindTheServer(adId, 'Tijori almirah with locker (renamed)');
+    expect(await apiTitles(featured)).toEqual(['Tijori almirah with locker']);
+    // The API first: the page inlines the API's copy.
+    const recent = '/ads?limit=12&page=1&search=tijori&sort=recent';
+    expect(await apiTitles(recent)).toEqual(['Tijori almirah with locker (renamed)']);
+    await renameBehindTheServer(adId, 'Tijori almirah with locker (again)');
+    expect(await inlined('/categories?search=tijori&sort=recent', recent)).toEqual(['Tijori almirah with locker (renamed)']);
+  });
+
   it('keys a list by its cursor too: the same page number after another position is another list', async () => {
     const seller = await createUser(t.database.db);
     for (const n of [1, 2, 3])

@@ -20,6 +20,8 @@ type Bodies = Partial<Record<Encoding, Promise<Buffer>>> & { identity: Promise<B
 
 export type ResponseCacheOptions = MemoCacheOptions;
 
+const jsonBody = (answer: unknown) => Buffer.from(JSON.stringify(answer));
+
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
@@ -71,9 +73,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   return {
+    /** The uncompressed JSON kept for `key`, loading it with `load` when missing or stale (an answer a page inlines). */
+    body: async (key: string, load: () => Promise<unknown>): Promise<Buffer> =>
+      (await entries.get(key, async () => ({ identity: Promise.resolve(jsonBody(await load())) }))).identity,
     /** Sends the cached answer for `key` as JSON, loading it with `load` when missing or stale. */
     send: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> =>
-      sendBody(request, reply, key, async () => Buffer.from(JSON.stringify(await load())), 'application/json; charset=utf-8'),
+      sendBody(request, reply, key, async () => jsonBody(await load()), 'application/json; charset=utf-8'),
     /** Sends the cached page for `key`, loading it with `load` when missing or stale (the server's drawn pages). */
     sendHtml: (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<string | Buffer>): Promise<FastifyReply> =>
       sendBody(

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
+import type { VisitorLists } from '../modules/ads/visitor-lists.ts';
 import { sendApiNotFound } from './api.ts';
 import { SESSION_COOKIE } from '../base/viewer.ts';
 import { adBootData, browseBootData, homeBootData, withSession, type BootData } from './boot-data.ts';
@@ -22,6 +23,8 @@ import { canonicalInLanguage, languageLinks, shellInLanguage } from './page-lang
 type SpaDeps = {
   distDir: string;
   ads: Pick<AdsService, 'source'>;
+  /** The visitors' ads lists, whose answer a browse page inlines. */
+  lists: VisitorLists;
   urlFor: UrlFor;
   publicUrl: string;
   /** Fires when an ad goes live, changes or leaves (decision 012): the home page's answers are dropped. */
@@ -222,7 +225,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (NOINDEX_PAGES.has(pathname)) reply.header('x-robots-tag', 'noindex');
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
     if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
-    const boot = await browseBootData(app, request);
+    const boot = await browseBootData(deps.lists, request);
     return boot ? sendDrawn(request, reply, { boot, shell: () => template }) : sendPage(reply, { shell: template });
   });
 

@@ -2,22 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../../base/response-cache.ts';
 import { route } from '../../base/route.ts';
 import type { AdsService } from './ads.service.ts';
+import type { VisitorLists } from './visitor-lists.ts';
 
 /**
- * Answers cached briefly (null when ADS_CACHE_SECONDS is 0, decision 013): `lists` keeps one copy of a list for
+ * Answers cached briefly (no cache when ADS_CACHE_SECONDS is 0, decision 013): `lists` keeps one copy of a list for
  * everyone (lists carry no contact fields, decision 027); `pages` keeps visitors' ad pages.
  */
 export function adsRoutes(
   app: FastifyInstance,
   service: AdsService,
-  { lists, pages }: { lists: ResponseCache | null; pages: ResponseCache | null },
+  { lists, pages }: { lists: VisitorLists; pages: ResponseCache | null },
 ): void {
   route(app, 'GET /ads', {}, async ({ query, viewer, reply, sendCached }) => {
     if (viewer) reply.header('cache-control', 'private, no-store');
-    if (!lists) return service.list(query);
-    // A list is the same for everyone: no contact fields, even signed in (decision 027). The parsed query has a
-    // fixed key order and defaults filled in, so equal lists share one key.
-    return sendCached(lists, JSON.stringify(query), () => service.list(query));
+    if (!lists.cache) return service.list(query);
+    // A list is the same for everyone, even signed in: the browse page's inlined answer is this one (visitor-lists.ts).
+    return sendCached(lists.cache, lists.keyOf(query), () => service.list(query));
   });
 
   route(app, 'GET /ads/:id', {}, async ({ params: { id }, viewer, request, reply, sendCached }) => {
