@@ -50,7 +50,7 @@ const args = readArgs(
     pids: '',
   },
   'npm run bench:api -- [--seconds 10] [--connections 50] [--only browse,detail] [--url http://host:port]\n' +
-    '       npm run bench:api -- --mix true [--caches off|defaults] [--connections 50] [--requests 10000] [--seed 18] [--target api|page] [--data-dir /tmp/pglite-dir]\n' +
+    '       npm run bench:api -- --mix true [--caches off|defaults] [--connections 50] [--requests 10000] [--seed 18] [--target api|page|ad-page] [--data-dir /tmp/pglite-dir]\n' +
     '       npm run bench:api -- --mix true --url http://127.0.0.1:3901 [--against http://127.0.0.1:3902 [--pids 123,456]]',
 );
 if (!(args.mix === 'true' && args['data-dir'])) benchDatabaseName(args['database-url']);
@@ -239,7 +239,8 @@ async function main(): Promise<void> {
 /** `--mix true`: the realistic mix, every request once (bench/lib/mix-scenario.ts). */
 function mix(): Promise<void> {
   if (args.caches !== 'off' && args.caches !== 'defaults') throw new Error('--caches must be off or defaults');
-  if (args.target !== 'api' && args.target !== 'page') throw new Error('--target must be api or page');
+  if (args.target !== 'api' && args.target !== 'page' && args.target !== 'ad-page')
+    throw new Error('--target must be api, page or ad-page');
   return runMix({
     databaseUrl: args['data-dir'] ? '' : args['database-url'],
     dataDir: args['data-dir'],

@@ -49,6 +49,8 @@ const CACHE_DEFAULTS = {
   drawn: { ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT },
 };
 
+const TARGET_NAMES: Record<MixTarget, string> = { api: 'API', page: 'drawn search page', 'ad-page': 'drawn ad page' };
+
 /** The commit and a digest of the uncommitted server and shared code: which search was measured. */
 function codeVersion(): string {
   const run = (command: string) => execSync(command, { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' }).trim();
@@ -77,9 +79,17 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-/** The drawn-page target measures the browse page a visitor opens with a search: the mix's searches only. */
+/**
+ * The drawn-page target measures the browse page a visitor opens with a search: the mix's searches only; the
+ * ad-page target, an ad's page opened from a shared link: the mix's ad pages only (30% of it).
+ */
 function mixFor(options: MixOptions, seed: number, requests: number, source: Parameters<typeof createMix>[0]['source']): MixRequest[] {
   if (options.target === 'api') return createMix({ seed, requests, source });
+  if (options.target === 'ad-page') {
+    return createMix({ seed, requests: Math.ceil(requests * 4), source })
+      .filter((m) => m.kind === 'detail')
+      .slice(0, requests);
+  }
   const all = createMix({ seed, requests: Math.ceil(requests * 2), source });
   return all.filter((m) => m.kind === 'list' && m.query.search).slice(0, requests);
 }
@@ -111,7 +121,7 @@ type SlowRequest = {
  */
 export async function runMix(options: MixOptions): Promise<void> {
   // Without the built app every drawn page is a 503 ("the web app is not built"): measuring those would measure nothing.
-  if (options.target === 'page' && !fs.existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist/index.html'))) {
+  if (options.target !== 'api' && !fs.existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist/index.html'))) {
     throw new Error('--target page draws the built web app: run `npm run build` first');
   }
   const isPostgres = Boolean(options.databaseUrl);
@@ -125,7 +135,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     m.kind === 'list' ? { ...m, byCursor: false } : m,
   );
   const cachesOn = options.caches === 'defaults';
-  const label = `${options.target === 'api' ? 'API' : 'drawn search page'}, ${isPostgres ? 'PostgreSQL' : 'PGlite'}, caches ${cachesOn ? 'as by default (ADS_CACHE_SECONDS unset: 10 s)' : 'off (ADS_CACHE_SECONDS=0)'}, ${options.connections} connection(s)`;
+  const label = `${TARGET_NAMES[options.target]}, ${isPostgres ? 'PostgreSQL' : 'PGlite'}, caches ${cachesOn ? 'as by default (ADS_CACHE_SECONDS unset: 10 s)' : 'off (ADS_CACHE_SECONDS=0)'}, ${options.connections} connection(s)`;
   const code = codeVersion();
   console.log(
     `mix: ${label}\ncode ${code}; ${source.liveIds.length} live ads, ${source.words.length} lexicon words; ${mix.length} requests (seed ${options.seed}), warm-up ${warmup.length} (seed ${options.seed + 1000}); load average ${loadAverage()}`,
@@ -199,7 +209,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     });
     sent = run.sent;
     highestLoad = stopWatching();
-    const cache = options.target === 'page' ? CACHE_DEFAULTS.drawn : CACHE_DEFAULTS.lists;
+    const cache = options.target === 'api' ? CACHE_DEFAULTS.lists : CACHE_DEFAULTS.drawn;
     summary = summarizeRun(sent, run.seconds, mix, cachesOn ? cache : { ttlMs: 0, maxEntries: 0 });
     await stopServer();
     // A backend's counts reach the statistics when it ends at the latest: the server has stopped (not one run apart).

@@ -237,11 +237,12 @@ export function listParams(query: ListQuery, { page = query.page, cursor }: { pa
   return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-export type MixTarget = 'api' | 'page';
+export type MixTarget = 'api' | 'page' | 'ad-page';
 
 /**
- * The address a request asks: the API (what the app fetches) or, for `page`, the browse page a visitor opens, which the
- * server draws with the same list inside (`after` is the previous page's cursor, as the page's Next link carries it).
+ * The address a request asks: the API (what the app fetches) or, for `page` and `ad-page`, the browse page or the ad's
+ * page a visitor opens, which the server draws with the same answer inside (`after` is the previous page's cursor, as
+ * the page's Next link carries it).
  */
 export function pathOf(request: MixRequest, target: MixTarget, cursor?: string): string {
   if (request.kind === 'detail') return target === 'api' ? `/api/ads/${request.id}` : `/ad/${request.id}`;

@@ -92,6 +92,25 @@ describe.each(DB_KINDS)('cached ads lists and ad pages on %s', (kind) => {
     expect(await inlined('/categories?search=tijori&sort=recent', recent)).toEqual(['Tijori almirah with locker (renamed)']);
   });
 
+  it("shares a visitor's ad page with the API: the drawn page inlines the kept copy, and counts a new visit", async () => {
+    const adId = await publish('Tijori safe, 2 ft');
+    const inlined = async (userAgent: string) => {
+      const page = (await t.app.inject({ url: `/ad/${adId}`, headers: { 'user-agent': userAgent } })).body;
+      const boot = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(page)![1]!;
+      return (JSON.parse(boot) as Record<string, { data: { title: string; views: number } }>)[`/ads/${adId}`]!.data;
+    };
+    // A returning visitor's second look is the kept copy, loaded by the API...
+    expect((await detail(adId, null, 'phone-1')).json().data.title).toBe('Tijori safe, 2 ft');
+    const kept = (await detail(adId, null, 'phone-1')).json().data;
+    await renameBehindTheServer(adId, 'Tijori safe, 2 ft (renamed)');
+    // ...which their drawn page inlines, counting nothing more.
+    expect(await inlined('phone-1')).toEqual(kept);
+    expect((await adRow(t, adId)).views).toBe(kept.views);
+    // A new visitor's drawn page counts their view, and shows it (the ad itself is still the one kept in memory).
+    expect(await inlined('phone-2')).toMatchObject({ title: 'Tijori safe, 2 ft', views: kept.views + 1 });
+    expect((await adRow(t, adId)).views).toBe(kept.views + 1);
+  });
+
   it('keys a list by its cursor too: the same page number after another position is another list', async () => {
     const seller = await createUser(t.database.db);
     for (const n of [1, 2, 3])

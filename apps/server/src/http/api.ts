@@ -91,7 +91,7 @@ import { expiryRemindersTask, pendingPaymentsTask, refundsTask } from '../sweeps
 import type { SweepTask } from '../sweeps/sweeper.ts';
 import { createChangeSignal } from '../lib/change-signal.ts';
 import { createResponseCache } from '../base/response-cache.ts';
-import { createVisitorLists } from '../modules/ads/visitor-lists.ts';
+import { createVisitorAnswers } from '../modules/ads/visitor-answers.ts';
 import { registerSessions } from './session.ts';
 
 /** Ads lists kept at most (each for ADS_CACHE_SECONDS); the benchmark's cache-hit count uses it too. */
@@ -161,7 +161,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     contactLimitMessage: contactRevealLimitMessage(env.CONTACT_REVEALS_PER_DAY),
     verifiedMinDays: env.VERIFIED_SELLER_MIN_DAYS,
   });
-  const visitorLists = createVisitorLists(adsService, lists);
+  const visitorAnswers = createVisitorAnswers(adsService, { lists, pages });
   // Held words and duplicate photos are checked in every transaction that makes an ad live (decision 030); the
   // payments module needs the checks and the checks need its order closing, hence the late-bound call.
   const safetyRepo = createSafetyRepository(db);
@@ -218,7 +218,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
           ttlMs: cacheMs > 0 ? SITE_STATS_TTL_MS : 0,
         }),
       );
-      adsRoutes(api, adsService, { lists: visitorLists, pages });
+      adsRoutes(api, adsService, visitorAnswers);
       adsWriteRoutes(api, {
         service: createAdsWriteService({
           repo: createAdsWriteRepository(db),
@@ -283,7 +283,7 @@ export async function registerApi(app: FastifyInstance, { env, database, media }
     { prefix: '/api' },
   );
 
-  return { ads: adsRepo, adsService, visitorLists, adImages, outbox, adsChanged, adsCacheMs: cacheMs, conversations };
+  return { ads: adsRepo, adsService, visitorAnswers, adImages, outbox, adsChanged, adsCacheMs: cacheMs, conversations };
 }
 
 /** The JSON 404 of an unknown /api path (also used by the SPA's catch-all route, which sees /api paths first). */

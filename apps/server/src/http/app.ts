@@ -91,7 +91,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     exemptRoutes: (route) => route === WEBHOOK_PATH || route.startsWith(`${SANDBOX_PREFIX}/`),
   });
 
-  const { ads, adsService, visitorLists, adsChanged, adsCacheMs } = await registerApi(app, { env, database, media });
+  const { ads, adsService, visitorAnswers, adsChanged, adsCacheMs } = await registerApi(app, { env, database, media });
 
   if (env.media.kind === 's3') {
     // Images in object storage are fetched from the bucket or its CDN, never through this server; links to
@@ -117,7 +117,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
   await registerSpa(app, {
     distDir: env.webDistDir,
     ads: adsService,
-    lists: visitorLists,
+    answers: visitorAnswers,
     urlFor: media.urlFor,
     publicUrl: env.publicUrl,
     adsChanged,

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contracts } from '@mohalla/shared/contracts';
 import { AppError } from '../base/app-error.ts';
 import { SESSION_COOKIE } from '../base/viewer.ts';
-import type { VisitorLists } from '../modules/ads/visitor-lists.ts';
+import type { VisitorAnswers } from '../modules/ads/visitor-answers.ts';
 import { htmlEscape } from './spa-meta.ts';
 
 /**
@@ -34,6 +34,19 @@ export function withSession(request: FastifyRequest, boot: BootData | null): Boo
   const session = `${JSON.stringify(SESSION_PATH)}:null`;
   if (!boot) return { head: '', json: `{${session}}` };
   return { head: boot.head, json: `{${session},${boot.json.slice(1)}` };
+}
+
+/**
+ * The API's answer for a page to inline, or null: the page is then sent without it, and the app asks for it and shows
+ * what the API says (a refused request, a missing ad, a database that did not answer), as it did before pages were drawn.
+ */
+async function answered(request: FastifyRequest, answer: () => Promise<string>): Promise<string | null> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'a page drawn without the answer it inlines');
+    return null;
+  }
 }
 
 /** One answer under its path, with its JSON text kept exactly as the API wrote it. */
@@ -78,7 +91,7 @@ const PRELOADED_PHOTOS = 2;
  * is asked directly rather than as an HTTP request in-process (4-5% of a drawn page's time, decision 016).
  * Signed-in people fetch as usual.
  */
-export async function browseBootData(lists: VisitorLists, request: FastifyRequest): Promise<BootData | null> {
+export async function browseBootData(lists: VisitorAnswers['lists'], request: FastifyRequest): Promise<BootData | null> {
   const url = new URL(request.url, 'http://localhost');
   const match = BROWSE_PATH.exec(url.pathname);
   if (!match || request.cookies[SESSION_COOKIE]) return null;
@@ -99,14 +112,8 @@ export async function browseBootData(lists: VisitorLists, request: FastifyReques
   // Parsed by the endpoint's own contract: what it would refuse (400) is not inlined, and the page asks as usual.
   const query = contracts['GET /ads'].query.safeParse(Object.fromEntries(params));
   if (!query.success) return null;
-  let body: string;
-  try {
-    body = await lists.json(query.data);
-  } catch (error) {
-    // The page is still sent, without the list: the app asks for it and shows the error the API gives.
-    if (!(error instanceof AppError)) request.log.error({ err: error }, 'the browse page drawn without its list');
-    return null;
-  }
+  const body = await answered(request, () => lists.json(query.data));
+  if (body === null) return null;
   const list = JSON.parse(body) as AdListResponse;
   const photos = list.data.slice(0, PRELOADED_PHOTOS).flatMap((ad) => {
     const [cover] = JSON.parse(ad.Images || '[]') as { url?: string; thumb?: string }[];
@@ -118,27 +125,24 @@ export async function browseBootData(lists: VisitorLists, request: FastifyReques
 
 /**
  * A visitor's first load of an ad's page (most often from a link shared on WhatsApp) carries the ad, and
- * preloads its first photo, the page's largest paint, so it downloads beside the app's code. The answer comes
- * from the API in-process with the visitor's own address and browser, so the view is counted once, for them,
- * and the page does not fetch it again. Signed-in people, whose page carries contact details, fetch as usual.
+ * preloads its first photo, the page's largest paint, so it downloads beside the app's code. The answer is the one
+ * GET /api/ads/:id gives a visitor (visitor-answers.ts), asked with the visitor's own address and browser, so the view
+ * is counted once, for them, and the page does not fetch it again. Signed-in people, whose page carries contact
+ * details, fetch as usual.
  */
-export async function adBootData(app: FastifyInstance, request: FastifyRequest, id: number): Promise<BootData | null> {
+export async function adBootData(adPages: VisitorAnswers['adPages'], request: FastifyRequest, id: number): Promise<BootData | null> {
   if (request.cookies[SESSION_COOKIE]) return null;
   const path = `/ads/${id}`;
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api${path}`,
-    remoteAddress: request.ip,
-    headers: { 'user-agent': request.headers['user-agent'] ?? '' },
-  });
-  if (response.statusCode !== 200) return null;
-  const ad = JSON.parse(response.body) as { success: true; data: AdDetail };
+  const who = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+  const body = await answered(request, () => adPages.json(id, who));
+  if (body === null) return null;
+  const ad = JSON.parse(body) as { success: true; data: AdDetail };
   const [photo] = ad.data.images;
   const srcset = photo ? detailPhotoSrcSet(photo) : undefined;
   return {
     head: photo
       ? `<link rel="preload" as="image" href="${htmlEscape(photo.url)}"${srcset ? ` imagesrcset="${htmlEscape(srcset)}" imagesizes="${DETAIL_PHOTO_SIZES}"` : ''} fetchpriority="high" />`
       : '',
-    json: inline(path, response.body),
+    json: inline(path, body),
   };
 }

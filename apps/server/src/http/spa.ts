@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toImages, type UrlFor } from '../modules/ads/ads.mapper.ts';
 import type { AdRow } from '../modules/ads/ads.repository.ts';
 import { isLiveRow, type AdsService } from '../modules/ads/ads.service.ts';
-import type { VisitorLists } from '../modules/ads/visitor-lists.ts';
+import type { VisitorAnswers } from '../modules/ads/visitor-answers.ts';
 import { sendApiNotFound } from './api.ts';
 import { SESSION_COOKIE } from '../base/viewer.ts';
 import { adBootData, browseBootData, homeBootData, withSession, type BootData } from './boot-data.ts';
@@ -23,8 +23,8 @@ import { canonicalInLanguage, languageLinks, shellInLanguage } from './page-lang
 type SpaDeps = {
   distDir: string;
   ads: Pick<AdsService, 'source'>;
-  /** The visitors' ads lists, whose answer a browse page inlines. */
-  lists: VisitorLists;
+  /** What visitors are answered by the ads API: the browse and ad pages inline the same. */
+  answers: VisitorAnswers;
   urlFor: UrlFor;
   publicUrl: string;
   /** Fires when an ad goes live, changes or leaves (decision 012): the home page's answers are dropped. */
@@ -199,7 +199,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const parsed = AdIdParamsSchema.safeParse(request.params);
     const row = parsed.success ? (await deps.ads.source(parsed.data.id))?.row : undefined;
     if (!row || !isLiveRow(row)) return sendPage(reply, { shell: template });
-    const boot = await adBootData(app, request, row.id);
+    const boot = await adBootData(deps.answers.adPages, request, row.id);
     const language = requestLanguage(request);
     if (!boot) return sendPage(reply, { shell: renderShell(template, meta(row, language)) });
     return sendDrawn(request, reply, { boot, shell: () => renderShell(template, meta(row, language)), hasOwnTitle: true });
@@ -225,7 +225,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     if (NOINDEX_PAGES.has(pathname)) reply.header('x-robots-tag', 'noindex');
     // Home is drawn for signed-in people too, without data: it shows nothing of theirs until the app has asked.
     if (pathname === '/') return sendDrawn(request, reply, { boot: await homeBoot(request), shell: () => template });
-    const boot = await browseBootData(deps.lists, request);
+    const boot = await browseBootData(deps.answers.lists, request);
     return boot ? sendDrawn(request, reply, { boot, shell: () => template }) : sendPage(reply, { shell: template });
   });
 

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResponseCache } from '../../base/response-cache.ts';
 import { route } from '../../base/route.ts';
 import type { AdsService } from './ads.service.ts';
-import type { VisitorLists } from './visitor-lists.ts';
+import type { VisitorAnswers } from './visitor-answers.ts';
 
 /**
- * Answers cached briefly (no cache when ADS_CACHE_SECONDS is 0, decision 013): `lists` keeps one copy of a list for
- * everyone (lists carry no contact fields, decision 027); `pages` keeps visitors' ad pages.
+ * Answers cached briefly (no cache when ADS_CACHE_SECONDS is 0, decision 013): one copy of a list for everyone (lists
+ * carry no contact fields, decision 027) and of an ad's page for visitors, shared with the drawn pages (visitor-answers.ts).
  */
-export function adsRoutes(
-  app: FastifyInstance,
-  service: AdsService,
-  { lists, pages }: { lists: VisitorLists; pages: ResponseCache | null },
-): void {
+export function adsRoutes(app: FastifyInstance, service: AdsService, { lists, adPages }: VisitorAnswers): void {
   route(app, 'GET /ads', {}, async ({ query, viewer, reply, sendCached }) => {
     if (viewer) reply.header('cache-control', 'private, no-store');
     if (!lists.cache) return service.list(query);
@@ -24,14 +19,8 @@ export function adsRoutes(
     const who = { userId: viewer?.userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     // Contact fields depend on the caller, so shared caches must not keep this.
     reply.header('cache-control', 'private, no-store');
-    if (viewer || !pages) return { success: true, data: await service.detail(id, viewer, who) };
-    // A visitor's page is the same for every visitor until a new view changes its count: that visitor gets a
-    // fresh page and the kept one is dropped (made at once, it cost a fresh page plus an extra compression).
-    const key = String(id);
-    if (await service.countView(id, null, who)) {
-      pages.delete(key);
-      return { success: true, data: await service.detail(id, null, null) };
-    }
-    return sendCached(pages, key, async () => ({ success: true, data: await service.detail(id, null, null) }));
+    if (viewer || !adPages.cache) return { success: true, data: await service.detail(id, viewer, who) };
+    if (await adPages.visit(id, who)) return adPages.load(id);
+    return sendCached(adPages.cache, adPages.keyOf(id), () => adPages.load(id));
   });
 }
