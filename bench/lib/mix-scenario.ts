@@ -122,7 +122,7 @@ type SlowRequest = {
 export async function runMix(options: MixOptions): Promise<void> {
   // Without the built app every drawn page is a 503 ("the web app is not built"): measuring those would measure nothing.
   if (options.target !== 'api' && !fs.existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist/index.html'))) {
-    throw new Error('--target page draws the built web app: run `npm run build` first');
+    throw new Error(`--target ${options.target} draws the built web app: run \`npm run build\` first`);
   }
   const isPostgres = Boolean(options.databaseUrl);
   const database = await openDatabase(isPostgres ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
