@@ -4,6 +4,7 @@ import type { MixRequest } from './mix.ts';
 import { sendPaired, type Sent } from './mix-load.ts';
 import { formatSummary, kindOf, summarizeRun } from './mix-report.ts';
 import { createRandom } from './random.ts';
+import { cpuSeconds } from './rss.ts';
 
 /** B's time over A's for the same requests: the geometric mean of the pairs' ratios, with a 95% bootstrap interval. */
 export type PairedRatio = { pairs: number; ratio: number; low: number; high: number; fasterOnB: number };
@@ -28,13 +29,6 @@ export function pairedRatio(a: Sent[], b: Sent[], keep: (index: number) => boole
     high: means[Math.ceil(resamples * 0.975) - 1]!,
     fasterOnB: logs.filter((v) => v < 0).length / logs.length,
   };
-}
-
-/** A process's CPU (user + system, every thread) in seconds, from /proc: Linux's clock ticks are hundredths. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export type PairedOptions = {

@@ -37,3 +37,15 @@ export function createRssSampler(processGroup: number | undefined, everyMs = 100
     peak: () => samples.reduce((max, s) => Math.max(max, s.mb), 0),
   };
 }
+
+/** CPU seconds (user + system, every thread) a process has used, from /proc/<pid>/stat; NaN once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // utime and stime, fields 14 and 15: 12 and 13 after the command name (which may hold spaces), in hundredths.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}

@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { cpuSeconds } from '../lib/rss.ts';
 import { COUNTS_SQL, type Counts } from './lib/db-counts.ts';
 import { Client, HttpError, Recorder, type Sample } from './lib/http.ts';
 import { newLedger, runScenario, type Ledger } from './lib/scenario.ts';
@@ -191,17 +192,6 @@ async function makeJpeg(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 82 })
     .toBuffer();
-}
-
-/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 type Measured = {

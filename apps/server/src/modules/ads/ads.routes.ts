@@ -11,7 +11,7 @@ export function adsRoutes(app: FastifyInstance, service: AdsService, { lists, ad
   route(app, 'GET /ads', {}, async ({ query, viewer, reply, sendCached }) => {
     if (viewer) reply.header('cache-control', 'private, no-store');
     if (!lists.cache) return service.list(query);
-    // A list is the same for everyone, even signed in: the browse page's inlined answer is this one (visitor-lists.ts).
+    // A list is the same for everyone, even signed in: the browse page's inlined answer is this one (visitor-answers.ts).
     return sendCached(lists.cache, lists.keyOf(query), () => service.list(query));
   });
 

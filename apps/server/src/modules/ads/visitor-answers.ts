@@ -13,12 +13,13 @@ export function createVisitorAnswers(
 ) {
   // The parsed query has a fixed key order and defaults filled in, so equal lists share one key.
   const listKey = (query: AdListQuery) => JSON.stringify(query);
+  const pageKey = (id: number) => String(id);
   const adPage = async (id: number) => ({ success: true as const, data: await service.detail(id, null, null) });
 
   /** Counts the visit (once per visitor and day); a new view changes the count, so the kept page is dropped. */
   async function visit(id: number, who: ViewerFingerprint): Promise<boolean> {
     const isNew = await service.countView(id, null, who);
-    if (isNew) pages?.delete(String(id));
+    if (isNew) pages?.delete(pageKey(id));
     return isNew;
   }
 
@@ -39,7 +40,7 @@ export function createVisitorAnswers(
      */
     adPages: {
       cache: pages,
-      keyOf: (id: number) => String(id),
+      keyOf: pageKey,
       visit,
       /** A fresh page, nothing counted. */
       load: adPage,
@@ -47,7 +48,7 @@ export function createVisitorAnswers(
       async json(id: number, who: ViewerFingerprint): Promise<string> {
         if (!pages) return JSON.stringify({ success: true, data: await service.detail(id, null, who) });
         if (await visit(id, who)) return JSON.stringify(await adPage(id));
-        return (await pages.body(String(id), () => adPage(id))).toString();
+        return (await pages.body(pageKey(id), () => adPage(id))).toString();
       },
     },
   };
