@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serveInArrivalOrder } from './arrival-order.ts';
 import { createPgListener } from './pg-listener.ts';
 import { PgliteWorkerClient, type NotificationListener } from './pglite-worker/client.ts';
 import type { DatabaseLog } from './pglite-worker/restarter.ts';
@@ -121,6 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    serveInArrivalOrder(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let log: DatabaseLog = { error: ({ err }, message) => console.error(message, err), info: (message) => console.log(message) };
     const listener = createPgListener(options.databaseUrl, () => log);

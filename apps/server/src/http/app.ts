@@ -15,6 +15,7 @@ import { WEBHOOK_PATH } from '../modules/payments/payments.module.ts';
 import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { SANDBOX_PREFIX } from '../sandbox/sandbox-gateway.ts';
 import { registerApi } from './api.ts';
+import { registerArrivalOrder } from './arrival.ts';
 import { registerDrain } from './drain.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerMessageLanguage } from './message-language.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  registerArrivalOrder(app);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) app.registeredRoutes.push({ method: one, url });
