@@ -6,7 +6,7 @@ import type pg from 'pg';
  * Connections go to the statement of the request that came first, not to the statement that asked first
  * (decision 023, fourteenth session). pg-pool hands a freed connection to its oldest waiter, so a request of four
  * statements queues four times behind every request that arrived meanwhile: at fifty connections a search's last
- * statement waited behind ads that were opened after it started, and its time grew with its statements (p95 ~2x
+ * statement waited behind ads that were opened after it started, and its time grew with its statements (p95 1.6-2x
  * the mean). Served by arrival, a request once started goes ahead of newer ones, and each waits about as long as
  * every other: the mean is the same (it is set by the throughput), the tail is shorter.
  */
