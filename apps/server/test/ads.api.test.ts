@@ -1,5 +1,9 @@
 import { AdDetailSchema, AdListResponseSchema } from '@mohalla/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { createAdsRepository } from '../src/modules/ads/ads.repository.ts';
+import { viewKey } from '../src/modules/ads/view-counter.ts';
 import { createAd, createUser } from './helpers/fixtures.ts';
 import { DB_KINDS, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -204,5 +208,21 @@ describe.each(DB_KINDS)('ads API on %s', (kind) => {
     const first = (await view('phone-a')).json().data.views;
     expect((await view('phone-a')).json().data.views).toBe(first);
     expect((await view('phone-b')).json().data.views).toBe(first + 1);
+  });
+
+  it('commits a batch of views without waiting for the disk, and only that batch’s transaction', async () => {
+    const { db } = t.database;
+    const setting = async (tx: typeof db) =>
+      (await queryRows<{ value: string }>(tx, sql`SELECT current_setting('synchronous_commit') AS value`))[0]!.value;
+    const batch = [{ adId: ids.bike!, viewerKey: 'v:disk-test', day: '2026-11-27' }];
+    const during = await db.transaction(async (tx) => {
+      expect([...(await createAdsRepository(tx).recordViews(batch))]).toEqual([viewKey(batch[0]!)]);
+      return setting(tx);
+    });
+    expect(during).toBe('off');
+    // Whatever connection comes next, and every later transaction on this one, commits as configured.
+    expect(await db.transaction((tx) => setting(tx))).toBe('on');
+    const stored = await queryRows(db, sql`SELECT 1 FROM ad_views WHERE viewer_key = 'v:disk-test'`);
+    expect(stored).toHaveLength(1);
   });
 });

@@ -221,7 +221,11 @@ export function createAdsRepository(db: Db) {
 
     /**
      * Counts each view once per viewer per day, in one statement for a whole batch; answers the keys
-     * (`viewKey`) of the views that were new.
+     * (`viewKey`) of the views that were new. Committed without waiting for the disk (`synchronous_commit` off for
+     * this statement's transaction only): the views are in the database, seen by every reader, at once, but a crash
+     * of PostgreSQL in the next fraction of a second may lose them. A count of looks can bear that; the pages that
+     * wait for their batch then do not wait for a flush of the log, and the batches behind it neither (p50 of the
+     * wait 51-55 -> 26 ms, p95 173-209 -> 102 at fifty connections; decision 013, fourteenth session).
      */
     async recordViews(views: ViewRecord[]): Promise<Set<string>> {
       const rows = await queryRows<{ ad_id: number; viewer_key: string; day: string }>(
@@ -235,8 +239,10 @@ export function createAdsRepository(db: Db) {
         ), bump AS (
           UPDATE ads SET views = ads.views + n.count FROM (SELECT ad_id, count(*)::int AS count FROM ins GROUP BY ad_id) n
           WHERE ads.id = n.ad_id
+        ), quick AS (
+          SELECT set_config('synchronous_commit', 'off', true) AS setting
         )
-        SELECT ad_id, viewer_key, day FROM ins`,
+        SELECT ad_id, viewer_key, day FROM ins, quick`,
       );
       return new Set(rows.map((r) => viewKey({ adId: r.ad_id, viewerKey: r.viewer_key, day: r.day })));
     },
