@@ -202,33 +202,36 @@ export const ads = pgTable(
     // or place reads only that category's or place's ads, not every live ad past the ones outside it (decision 023,
     // "walks inside a category or place"). Relevance and the default sort walk this order; the other sorts are rarer.
     index('ads_live_category_rank_idx')
-      .on(t.categoryKey, t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
+      .on(t.categoryKey, t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc(), t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_location_rank_idx')
       .on(t.locationId, t.isFeatured.desc(), t.isPremium.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
     // One index per other sort of the list, in its ORDER BY (ads.repository.ts), so a page is the start of an index walk.
+    // The category and place follow the order (here and in the category indexes, the place): a walk inside them
+    // tests them in the index and visits the table only for their ads, not for every ad it passes (migration 0020,
+    // decision 023, "the filters in the order's index").
     index('ads_live_premium_idx')
-      .on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc())
+      .on(t.isPremium.desc(), t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc(), t.categoryKey, t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_recent_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc(), t.id.desc(), t.categoryKey, t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_price_low_idx')
-      .on(t.price.asc(), t.id.desc())
+      .on(t.price.asc(), t.id.desc(), t.categoryKey, t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_price_high_idx')
-      .on(t.price.desc(), t.id.desc())
+      .on(t.price.desc(), t.id.desc(), t.categoryKey, t.locationId)
       .where(sql`status = 'active'`),
     // Prices depend on the category (rents versus phones), so a category sorted by price walks its own range.
     index('ads_live_category_price_low_idx')
-      .on(t.categoryKey, t.price.asc(), t.id.desc())
+      .on(t.categoryKey, t.price.asc(), t.id.desc(), t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_category_price_high_idx')
-      .on(t.categoryKey, t.price.desc(), t.id.desc())
+      .on(t.categoryKey, t.price.desc(), t.id.desc(), t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_popular_idx')
-      .on(t.views.desc(), t.id.desc())
+      .on(t.views.desc(), t.id.desc(), t.categoryKey, t.locationId)
       .where(sql`status = 'active'`),
     index('ads_live_category_idx')
       .on(t.categoryKey, t.locationId)
