@@ -17,7 +17,7 @@ const SAMPLED_TITLES = 2000;
 export async function readMixSource(db: Db, seed: number): Promise<MixSource> {
   const rows = await queryRows<{ word: string; category_key: string; ads: number }>(
     db,
-    sql`SELECT word, category_key, ads FROM search_words WHERE location_id = '' AND left(word, 1) <> '~' ORDER BY word, category_key`,
+    sql`SELECT word, category_key, ads FROM search_words WHERE location_id = '' AND left(word, 1) NOT IN ('~', '=') ORDER BY word, category_key`,
   );
   const words = new Map<string, SourceWord>();
   for (const row of rows) {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { keysetBranches, ORDER } from './ads-keyset.repository.ts';
 import { LIVE, selectAds, type AdFilter, type AdRow, type ListStart } from './ads.repository.ts';
-import { TITLE_MARK, type WordStats } from './search/search-plan.ts';
+import { TITLE_MARK, TITLE_WORD_MARK, type WordStats } from './search/search-plan.ts';
 import type { LexiconWord } from './search/word-index.ts';
 
 type Sort = AdListQuery['sort'];
@@ -112,7 +112,7 @@ export function createAdsSearchRepository(db: Db) {
     lexicon: () =>
       queryRows<LexiconWord>(
         db,
-        sql`SELECT word, ads FROM search_words WHERE category_key = '' AND location_id = '' AND ads > 0 AND left(word, 1) <> ${TITLE_MARK}`,
+        sql`SELECT word, ads FROM search_words WHERE category_key = '' AND location_id = '' AND ads > 0 AND left(word, 1) NOT IN (${TITLE_MARK}, ${TITLE_WORD_MARK})`,
       ),
 
     /**

@@ -1,7 +1,17 @@
 import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
 import { walkedScope, type AdsSearchRepository, type SearchSql } from './ads-search.repository.ts';
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
-import { matchBound, matchEstimate, orderBounds, soleCategory, termWords, TITLE_MARK, type WordStats } from './search/search-plan.ts';
+import {
+  matchBound,
+  matchEstimate,
+  noneInTitle,
+  orderBounds,
+  soleCategory,
+  termWords,
+  TITLE_MARK,
+  TITLE_WORD_MARK,
+  type WordStats,
+} from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
 import { createLexicon, unknownWords, withFresh } from './search/lexicon-copy.ts';
@@ -171,7 +181,8 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
-      const { filter, stats } = await planned(terms, [...words, ...words.map((w) => TITLE_MARK + w)], asked);
+      const marked = [TITLE_MARK, TITLE_WORD_MARK].flatMap((mark) => words.map((w) => mark + w));
+      const { filter, stats } = await planned(terms, [...words, ...marked], asked);
       const live = await liveCount(filter);
       // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
       const sizes = { bound: matchBound(terms, stats), estimate: matchEstimate(terms, stats, live) };
@@ -203,11 +214,15 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         const phrase = titlePhrase(terms);
         // Best: the words as a phrase of the title; then all in the title; then some only in the subcategory
         // ("Bikes"); then the same with synonyms; then (outside the title) the words typed before their synonyms.
+        // The ranks that need every word in the title itself are left out when the lexicon says no ad here has them
+        // there: a category's own words ("estate", "jobs") are in all its ads, in few titles. Then every title match is
+        // of the best rank left, and a walk stops at the page instead of ranking a whole window of 1,000 rows.
+        const inTitleItself = (tier: string): string[] => (noneInTitle(terms, stats) ? [] : [tier]);
         const titleTiers = [
-          ...(phrase ? [phrase] : []),
-          weightedWords(terms, 'A'),
+          ...(phrase ? inTitleItself(phrase) : []),
+          ...inTitleItself(weightedWords(terms, 'A')),
           weightedWords(terms, 'AC'),
-          weightedWords(terms, 'A', { hasSynonyms: true }),
+          ...inTitleItself(weightedWords(terms, 'A', { hasSynonyms: true })),
           weightedWords(terms, 'AC', { hasSynonyms: true }),
         ];
         const elsewhere = toTsquery(terms, { isExact: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { soleCategory, type WordStats } from './search-plan.ts';
+import { noneInTitle, soleCategory, type WordStats } from './search-plan.ts';
 import type { Term } from './search-query.ts';
 
 const counts = (entries: Record<string, number>) =>
@@ -31,5 +31,26 @@ describe('the one category a search’s words meet in', () => {
   it('counts each alternative and completion of a term', () => {
     expect(soleCategory([{ kind: 'any', terms: [word('rent'), word('cab')] }], byCategory)).toBeNull();
     expect(soleCategory([{ kind: 'prefix', prefix: 'ca', words: ['cab'] }], byCategory)).toBe('vehicles');
+  });
+});
+
+describe('whether no ad holds every term in its title itself (the = counts of migration 0021)', () => {
+  const stats = counts({ estate: 900, '^estate': 900, '=flat': 300, '^flat': 320, '=2bhk': 0 });
+  const word = (w: string): Term => ({ kind: 'word', word: w });
+
+  it('is so for a word only the category holds, or a phrase one of whose words no title has', () => {
+    expect(noneInTitle([word('estate')], stats)).toBe(true);
+    expect(noneInTitle([word('flat'), word('estate')], stats)).toBe(true);
+    expect(noneInTitle([{ kind: 'phrase', words: ['flat', 'estate'] }], stats)).toBe(true);
+  });
+
+  it('is not so when some title holds each term, counting every alternative of a term', () => {
+    expect(noneInTitle([word('flat')], stats)).toBe(false);
+    expect(noneInTitle([{ kind: 'any', terms: [word('estate'), word('flat')] }], stats)).toBe(false);
+  });
+
+  it('is never said of a prefix, which a rank reads as :* and which may meet words newer than the lexicon', () => {
+    expect(noneInTitle([{ kind: 'prefix', prefix: 'esta', words: ['estate'] }], stats)).toBe(false);
+    expect(noneInTitle([{ kind: 'any', terms: [word('estate'), { kind: 'prefix', prefix: 'est', words: [] }] }], stats)).toBe(false);
   });
 });

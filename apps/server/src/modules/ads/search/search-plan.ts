@@ -84,6 +84,23 @@ export function orderBounds(terms: readonly Term[], stats: ReadonlyMap<string, W
 export const TITLE_MARK = '^';
 
 /**
+ * The lexicon's counts of the words of the title itself (weight A) carry this mark (migration 0021): the ^ words are
+ * the title's, the subcategory's and the category's together, and a category's own words ("estate", "jobs") are in
+ * every one of its ads but seldom in a title. Only the lexicon has these rows; the ads' search vectors do not.
+ */
+export const TITLE_WORD_MARK = '=';
+
+const hasPrefix = (term: Term): boolean => term.kind === 'prefix' || (term.kind === 'any' && term.terms.some(hasPrefix));
+
+/**
+ * Whether the lexicon proves that no ad holds every term in its title itself (`stats` in the search's category and
+ * place), so the ranks that need them there are empty and can be left out without changing the order. Never for a
+ * prefix: a rank reads it as `:*`, which also meets words newer than the copy of the lexicon its completions came from.
+ */
+export const noneInTitle = (terms: readonly Term[], stats: ReadonlyMap<string, WordStats>): boolean =>
+  !terms.some(hasPrefix) && matchBound(terms, stats, TITLE_WORD_MARK) === 0;
+
+/**
  * The one category every match must be in, when the lexicon says the words meet in no other (a word only Jobs ads
  * hold, "rent" only in Real estate); null when they may meet in several, or in none. `byCategory`: each category's
  * counts ('' is every category's, and is not one).
