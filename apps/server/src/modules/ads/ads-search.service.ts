@@ -181,7 +181,9 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
       const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
-      const marked = [TITLE_MARK, TITLE_WORD_MARK].flatMap((mark) => words.map((w) => mark + w));
+      const isRelevance = query.sort === 'featured' && !start.after;
+      // The counts of the words in titles (^) and in the title itself (=) serve relevance's ranks only.
+      const marked = isRelevance ? [TITLE_MARK, TITLE_WORD_MARK].flatMap((mark) => words.map((w) => mark + w)) : [];
       const { filter, stats } = await planned(terms, [...words, ...marked], asked);
       const live = await liveCount(filter);
       // Plans come from the lexicon's exact counts: sure bounds, and estimates that take the words as independent.
@@ -192,7 +194,6 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       const match = toTsquery(terms, { completions });
       // The category the lexicon implies is left out of the words: every match holds it anyway.
       const filters = filterLexemes(asked);
-      const isRelevance = query.sort === 'featured' && !start.after;
       const found = bound === 0 ? { rows: [], total: 0 } : isRelevance ? await byRelevance() : await inOrder();
       return { ...found, isRelevance, searchedFor, wider: found.total === 0 ? await wider(terms, asked, match) : null };
 
@@ -217,12 +218,12 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         // The ranks that need every word in the title itself are left out when the lexicon says no ad here has them
         // there: a category's own words ("estate", "jobs") are in all its ads, in few titles. Then every title match is
         // of the best rank left, and a walk stops at the page instead of ranking a whole window of 1,000 rows.
-        const inTitleItself = (tier: string): string[] => (noneInTitle(terms, stats) ? [] : [tier]);
+        const isInTitleItself = !noneInTitle(terms, stats);
         const titleTiers = [
-          ...(phrase ? inTitleItself(phrase) : []),
-          ...inTitleItself(weightedWords(terms, 'A')),
+          ...(isInTitleItself && phrase ? [phrase] : []),
+          ...(isInTitleItself ? [weightedWords(terms, 'A')] : []),
           weightedWords(terms, 'AC'),
-          ...inTitleItself(weightedWords(terms, 'A', { hasSynonyms: true })),
+          ...(isInTitleItself ? [weightedWords(terms, 'A', { hasSynonyms: true })] : []),
           weightedWords(terms, 'AC', { hasSynonyms: true }),
         ];
         const elsewhere = toTsquery(terms, { isExact: true });
