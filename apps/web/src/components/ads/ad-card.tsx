@@ -36,26 +36,21 @@ export function AdCard({ ad, view = 'grid', isPriority = false, isFavorite, onTo
   const cover = images[0];
 
   return (
-    <article
-      className={cn(
-        'group/card relative flex overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md',
-        isList ? 'flex-row' : 'flex-col',
-      )}
-    >
-      <div className={cn('relative shrink-0 overflow-hidden bg-gray-100', isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full')}>
+    <article className={cn('group/card ad-card', isList ? 'flex-row' : 'flex-col')}>
+      <div className={cn('ad-card-photo', isList ? 'min-h-28 w-32 sm:w-56' : 'aspect-[4/3] w-full')}>
         <AdImage
           src={cover?.thumb ?? cover?.url}
           width={cover?.width ?? 400}
           height={cover?.height ?? 300}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}
-          className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105"
+          className="ad-card-img"
         />
         {/* A mouse previews the photos here; on a touch screen this button is gone and a tap opens the ad (the card's link). */}
         <button
           type="button"
           onClick={() => setIsGalleryOpen(true)}
-          className="absolute inset-0 z-[1] hidden items-center justify-center bg-black/45 text-sm font-semibold text-white opacity-0 transition-opacity hover:opacity-100 focus-visible:opacity-100 [@media(hover:hover)]:flex"
+          className="ad-card-preview"
           aria-label={t('card.previewImages', { title: ad.Title })}
           aria-haspopup="dialog"
         >
@@ -64,7 +59,7 @@ export function AdCard({ ad, view = 'grid', isPriority = false, isFavorite, onTo
       </div>
       {/* Beside the preview button, not in it, so the button's name holds all of its visible text (WCAG 2.5.3); drawn over it. */}
       {(ad.IsPremium || ad.IsFeatured) && (
-        <span className="pointer-events-none absolute top-2 left-2 z-[2] flex flex-wrap gap-1">
+        <span className="ad-card-badges">
           {ad.IsFeatured && <Badge tone="brand">{t('card.featured')}</Badge>}
           {ad.IsPremium && <Badge tone="premium">{t('card.premium')}</Badge>}
         </span>
@@ -75,27 +70,22 @@ export function AdCard({ ad, view = 'grid', isPriority = false, isFavorite, onTo
         type="button"
         onClick={() => onToggleFavorite(ad.AdId)}
         aria-label={isFavorite ? t('actions.removeFavorite') : t('actions.addFavorite')}
-        className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white"
+        className="ad-card-heart"
       >
         {isFavorite ? savedHeartIcon : heartIcon}
       </button>
 
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
-        <p className="truncate text-xs font-medium tracking-wide text-brand-800 uppercase">
-          {ad.Subcategory ? `${category} · ${names.subcategory(ad.Subcategory)}` : category}
-        </p>
-        <h3 className="line-clamp-2 font-semibold text-gray-900">
-          {/* The link's ::after covers the whole card, photo included, so a tap anywhere on it opens the ad. */}
-          <AppLink
-            to={paths.ad(ad.AdId)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
-          >
+      <div className={cn('ad-card-body', isList ? 'p-3 pr-14 sm:p-4 sm:pr-14' : 'p-4')}>
+        <p className="ad-card-kicker">{ad.Subcategory ? `${category} · ${names.subcategory(ad.Subcategory)}` : category}</p>
+        <h3 className="ad-card-title">
+          {/* The link's ::after covers the whole card (index.css, .ad-card-link): a tap anywhere on it opens the ad. */}
+          <AppLink to={paths.ad(ad.AdId)} className="ad-card-link">
             {ad.Title}
           </AppLink>
         </h3>
         {isList && <p className="line-clamp-2 hidden text-sm text-gray-600 sm:block">{ad.Description}</p>}
         <p className="text-lg font-bold text-gray-900">{price(ad.Price, ad.PriceTypeKey)}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+        <div className="ad-card-meta">
           <span className="inline-flex min-w-0 items-center gap-1">
             {placeIcon}
             <span className="truncate">{names.location(ad.LocationKey, ad.LocationName)}</span>

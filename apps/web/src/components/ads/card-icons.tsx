@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 
 /*
- * The card's icons, made once: a search page draws 36 of them, and lucide's components rebuild the same attributes
- * at each render (a tenth of the server's render of the page). The markup is what lucide-react draws for Heart,
- * MapPin and Eye with these classes, paths included (lucide, ISC licence); card-icons.test.tsx holds them to it.
+ * The card's icons, made once: a search page draws 36 of them. The paths are lucide's Heart, MapPin and Eye (ISC
+ * licence; card-icons.test.tsx holds them to it), drawn as lucide draws them, but what lucide repeats as attributes on
+ * every <svg> (its stroke, fill and 24 px box) is said once, in index.css (.card-icon); the size comes from the class.
  */
-const icon = (name: string, className: string, children: ReactNode) => (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={`lucide lucide-${name} ${className}`}
-    aria-hidden="true"
-  >
+const icon = (className: string, children: ReactNode) => (
+  <svg viewBox="0 0 24 24" className={`card-icon ${className}`} aria-hidden="true">
     {children}
   </svg>
 );
@@ -27,11 +15,10 @@ const heart = (
   <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
 );
 
-export const heartIcon = icon('heart', 'size-5', heart);
-export const savedHeartIcon = icon('heart', 'size-5 fill-red-600 text-red-600', heart);
+export const heartIcon = icon('size-5', heart);
+export const savedHeartIcon = icon('size-5 fill-red-600 text-red-600', heart);
 
 export const placeIcon = icon(
-  'map-pin',
   'size-4 shrink-0',
   <>
     <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
@@ -40,7 +27,6 @@ export const placeIcon = icon(
 );
 
 export const viewsIcon = icon(
-  'eye',
   'size-4 shrink-0',
   <>
     <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
