@@ -2,6 +2,7 @@ import {
   queryOptions,
   useMutation,
   useQuery,
+  type Query,
   type QueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -99,8 +100,15 @@ export function useApiMutation<R extends MutationRoute, C = unknown>(route: R, e
   });
 }
 
-/** Marks every cached answer under these key prefixes stale (what is on screen asks again). */
-export function invalidateApi(queryClient: QueryClient, ...prefixes: (readonly unknown[])[]) {
+/**
+ * Marks every cached answer under these key prefixes stale (what is on screen asks again). A first load still on its
+ * way may have been answered before the change: TanStack Query cancels a fetch in flight for a refetch only when the
+ * query already has data, and otherwise hands back that very fetch, so a word an operator held while the list was
+ * loading never showed. Such loads are cancelled first, and asked again.
+ */
+export async function invalidateApi(queryClient: QueryClient, ...prefixes: (readonly unknown[])[]) {
+  const isFirstLoad = (query: Query) => query.state.data === undefined && query.state.fetchStatus !== 'idle';
+  await Promise.all(prefixes.map((queryKey) => queryClient.cancelQueries({ queryKey, predicate: isFirstLoad })));
   return Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
