@@ -6,13 +6,20 @@ import { isoOrNull } from '../../lib/iso.ts';
 
 export type UrlFor = (key: string) => string;
 
-/** Picks the variant nearest to a wanted width, never a missing one. */
+/**
+ * Picks the variant nearest to a wanted width, never a missing one: the widest not wider than wanted, else the
+ * narrowest. One pass over the widths (each list card asks twice per photo, a page 24 times or more).
+ */
 export function variantUrl(variants: Record<string, string>, wanted: number, urlFor: UrlFor): string {
-  const widths = Object.keys(variants)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const fit = widths.filter((w) => w <= wanted).pop() ?? widths[0];
-  return fit === undefined ? '' : urlFor(variants[String(fit)] ?? '');
+  let fit: string | undefined;
+  let narrowest: string | undefined;
+  for (const key in variants) {
+    const width = Number(key);
+    if (narrowest === undefined || width < Number(narrowest)) narrowest = key;
+    if (width <= wanted && (fit === undefined || width > Number(fit))) fit = key;
+  }
+  const chosen = fit ?? narrowest;
+  return chosen === undefined ? '' : urlFor(variants[chosen] ?? '');
 }
 
 export function toImages(row: AdRow, urlFor: UrlFor, mainWidth: number): AdImage[] {

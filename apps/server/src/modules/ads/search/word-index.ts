@@ -61,18 +61,20 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
   const corrections = new Map<string, Correction | null>();
 
   /** The most common of the words within `max` edits; the nearest wins first, then the commonest, then a-z. */
-  function best(word: string, candidates: Iterable<string>, max: number): Correction | null {
+  function best(word: string, lists: Iterable<Iterable<string>>, max: number): Correction | null {
     let found: Correction | null = null;
-    for (const candidate of candidates) {
-      if (candidate === word) continue;
-      const distance = editDistance(word, candidate, max);
-      if (distance > max) continue;
-      const better =
-        !found ||
-        distance < found.distance ||
-        (distance === found.distance &&
-          (ads.get(candidate)! > ads.get(found.word)! || (ads.get(candidate) === ads.get(found.word) && candidate < found.word)));
-      if (better) found = { word: candidate, distance };
+    for (const candidates of lists) {
+      for (const candidate of candidates) {
+        if (candidate === word) continue;
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        const better =
+          !found ||
+          distance < found.distance ||
+          (distance === found.distance &&
+            (ads.get(candidate)! > ads.get(found.word)! || (ads.get(candidate) === ads.get(found.word) && candidate < found.word)));
+        if (better) found = { word: candidate, distance };
+      }
     }
     return found;
   }
@@ -83,15 +85,12 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
     const near = new Set<string>();
     for (const key of [word, ...deletions(word)]) for (const candidate of byDeletion.get(key) ?? []) near.add(candidate);
     if (word.length < MIN_CORRECTED_LENGTH) {
-      return best(
-        word,
-        [...near].filter((candidate) => candidate.length === word.length + 1 && hasInOrder(candidate, word)),
-        1,
-      );
+      return best(word, [[...near].filter((candidate) => candidate.length === word.length + 1 && hasInOrder(candidate, word))], 1);
     }
-    const one = best(word, near, 1);
+    const one = best(word, [near], 1);
     if (one || word.length < TWO_EDITS_FROM) return one;
-    const similar = [word.length - 2, word.length - 1, word.length, word.length + 1, word.length + 2].flatMap((n) => byLength.get(n) ?? []);
+    // The words of nearly its length, list by list as kept (joined, they were a new array of thousands each time).
+    const similar = [-2, -1, 0, 1, 2].map((offset) => byLength.get(word.length + offset) ?? []);
     return best(word, similar, 2);
   }
 
