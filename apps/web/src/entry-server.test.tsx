@@ -93,6 +93,19 @@ describe('the server render of landing pages', () => {
     expect(html).not.toContain('Loading ads...');
   });
 
+  it('says "about" of a total the search estimated, in two figures, and gives a counted one as it is', () => {
+    const answers = (total: number, totalIsEstimate?: boolean) => ({
+      '/ads?limit=12&page=1&search=bike&sort=featured': { ...list, total, ...(totalIsEstimate && { totalIsEstimate }) },
+    });
+    const url = '/categories?search=bike';
+    expect(render({ url, answers: answers(2347, true), origin: ORIGIN })).toContain('About 2,300 ads found');
+    expect(render({ url, answers: answers(2347, true), origin: ORIGIN, language: 'te' })).toContain('సుమారు 2,300 యాడ్స్ దొరికాయి');
+    expect(render({ url, answers: answers(2347, true), origin: ORIGIN, language: 'hi' })).toContain('लगभग 2,300 विज्ञापन मिले');
+    const counted = render({ url, answers: answers(2347), origin: ORIGIN });
+    expect(counted).toContain('2,347 ads found');
+    expect(counted).not.toContain('About 2,');
+  });
+
   it('reads the session once for the whole page, however many of its parts show it', () => {
     const options = vi.spyOn(QueryClient.prototype, 'defaultQueryOptions');
     const sessionReads = () => options.mock.calls.filter(([query]) => query.queryKey?.[0] === sessionQueryKey[0]).length;

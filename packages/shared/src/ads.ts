@@ -124,6 +124,11 @@ export const AdListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** The words searched when they are not the words typed (a misspelling corrected, a word no ad holds left out). */
   searchedFor: z.string().nullable().optional(),
+  /**
+   * True when `total` is an estimate: a broad search at scale counts its matches only up to a cap (decision 023), and
+   * the page says "About 2,300 ads found" rather than an exact-looking figure. Absent when every match was counted.
+   */
+  totalIsEstimate: z.boolean().optional(),
   /** Nothing found within a category or place: whether the same search finds ads without that filter. */
   wider: z.object({ anyCategory: z.boolean(), anyLocation: z.boolean() }).nullable().optional(),
 });

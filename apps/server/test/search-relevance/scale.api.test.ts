@@ -83,6 +83,7 @@ describe.each(DB_KINDS)('search among generated ads, %s', (kind) => {
             const body = await list(`/api/ads?${new URLSearchParams({ search, sort, page: String(page), limit: '12' })}`);
             const every = await repo.collect({ match, tiers: [] }, sort, false, 12, { offset: (page - 1) * 12 }, GENERATED_AD_COUNT);
             expect(body.total, 'a broad search, walked').toBeGreaterThan(1_000);
+            expect(body.totalIsEstimate, 'a walk counts no further than its window').toBe(true);
             expect(body.data.map((ad) => ad.AdId)).toEqual(every.map((ad) => ad.id));
           }
         });
@@ -118,6 +119,18 @@ describe.each(DB_KINDS)('search among generated ads, %s', (kind) => {
     it('leaves the ads where they were', async () => {
       const body = await list('/api/ads?search=samsung&limit=1');
       expect(body.total).toBeGreaterThan(1000);
+    });
+  });
+
+  describe('totals', () => {
+    it('says when a total is an estimate, and gives a narrow search its count', async () => {
+      const broad = await list('/api/ads?search=rent');
+      expect(broad.total).toBeGreaterThan(1000);
+      expect(broad.totalIsEstimate).toBe(true);
+      const narrow = await list(`/api/ads?${new URLSearchParams({ search: 'Yamaha PSR-E373 keyboard' })}`);
+      expect(narrow.data.map((ad) => ad.Title)).toContain('Yamaha PSR-E373 keyboard with stand and adaptor');
+      expect(narrow.total).toBeLessThan(1000);
+      expect(narrow).not.toHaveProperty('totalIsEstimate');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMessages, changeLanguage, loadFirstMessages, translate } from './i18n';
+import { addMessages, changeLanguage, loadFirstMessages, roughCount, translate } from './i18n';
 
 describe('translate', () => {
   addMessages('test', {
@@ -53,5 +53,17 @@ describe('translate', () => {
   it('the shipped catalogues resolve the spec texts, once loaded', async () => {
     await loadFirstMessages();
     expect(translate('common', 'a11y.skipToContent')).toBe('Skip to main content');
+  });
+});
+
+describe('roughCount', () => {
+  it('keeps two significant figures of an estimate, and a count under a hundred as it is', () => {
+    expect(roughCount(2347)).toBe(2300);
+    expect(roughCount(2350)).toBe(2400);
+    expect(roughCount(15_234)).toBe(15_000);
+    expect(roughCount(1_234_567)).toBe(1_200_000);
+    expect(roughCount(123)).toBe(120);
+    expect(roughCount(87)).toBe(87);
+    expect(roughCount(0)).toBe(0);
   });
 });

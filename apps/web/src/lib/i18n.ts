@@ -144,6 +144,12 @@ const counts = new Intl.NumberFormat('en-IN');
 export const formatCount = (value: number): string => counts.format(value);
 
 /**
+ * An estimated count as a page says it ("About 2,300 ads found"): two significant figures, which is all a search's
+ * estimate knows (decision 023, eighteenth session); below a hundred, as it is.
+ */
+export const roughCount = (value: number): number => (value < 100 ? value : Number(value.toPrecision(2)));
+
+/**
  * Dates and times in the page's language (te-IN, hi-IN, en-IN), one formatter per language and options: the
  * server's render changes language between pages, so a formatter is asked for when a date is written.
  */

@@ -93,6 +93,12 @@ describe('planning a search of words that meet more often than chance', () => {
     await run();
     expect(calls).toEqual(['walk 1000', 'collect']);
   });
+
+  it('says a walked total is an estimate, and a collected one a count', async () => {
+    expect((await searchWith(100).run()).isEstimate).toBe(true);
+    expect((await searchWith(20).run()).isEstimate).toBe(true);
+    expect((await searchWith(2).run()).isEstimate).toBe(false);
+  });
 });
 
 describe('the ads a walk reads through (its index, migration 0017)', () => {

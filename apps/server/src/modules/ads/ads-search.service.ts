@@ -34,15 +34,20 @@ const MIN_WINDOW = 1_000;
 const MAX_WINDOW = 25_000;
 /** Rows a first, short walk reads when the words may be common together: the page, or their share (a few ms at a million ads). */
 const SHORT_WINDOW = MIN_WINDOW;
-type Page = { rows: AdRow[]; total: number };
+/** `isEstimate`: the total was not counted (a walk's share of the matches, or a collection cut short at the cap). */
+type Page = { rows: AdRow[]; total: number; isEstimate: boolean };
 type Part = { rows: AdRow[]; count?: number; estimate?: number };
 
 /** The exact count when every match was collected; otherwise the walk's estimate, never fewer than were seen. */
 const totalOf = (part: Part, offset: number) => part.count ?? Math.max(part.estimate ?? 0, offset + part.rows.length);
+/** Whether a part's total is a count of every match. */
+const isCounted = (part: Part): part is Part & { count: number } => part.count !== undefined;
 
 export type SearchPage = {
   rows: AdRow[];
   total: number;
+  /** The total is an estimate, not a count: the page says "about" (decision 023, eighteenth session). */
+  isEstimate: boolean;
   /** Ranked by relevance (numbered pages only: a relevance order has no cursor). */
   isRelevance: boolean;
   /** What was searched, when it is not what was typed. */
@@ -178,7 +183,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         }
       }
       const { terms, searchedFor } = parsed;
-      if (terms.length === 0) return { rows: [], total: 0, isRelevance: false, searchedFor, wider: null };
+      if (terms.length === 0) return { rows: [], total: 0, isEstimate: false, isRelevance: false, searchedFor, wider: null };
       const asked: AdFilter = { category: query.category, location: query.location };
       const words = [...new Set(terms.flatMap(termWords))];
       const isRelevance = query.sort === 'featured' && !start.after;
@@ -194,14 +199,14 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       const match = toTsquery(terms, { completions });
       // The category the lexicon implies is left out of the words: every match holds it anyway.
       const filters = filterLexemes(asked);
-      const found = bound === 0 ? { rows: [], total: 0 } : isRelevance ? await byRelevance() : await inOrder();
+      const found = bound === 0 ? { rows: [], total: 0, isEstimate: false } : isRelevance ? await byRelevance() : await inOrder();
       return { ...found, isRelevance, searchedFor, wider: found.total === 0 ? await wider(terms, asked, match) : null };
 
       /** An explicit order (price, date, views): one walk or one collection of every match. */
       async function inOrder(): Promise<Page> {
         const from = startOf(query.sort, orderBounds(terms, stats));
         const found = await part({ match: and(match, filters), tiers: [] }, sizes, filter, query.sort, false, limit, { ...start, from });
-        return { rows: found.rows, total: totalOf(found, start.offset) };
+        return { rows: found.rows, total: totalOf(found, start.offset), isEstimate: !isCounted(found) };
       }
 
       /**
@@ -239,7 +244,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
             limit,
             start,
           );
-          return { rows: all.rows, total: totalOf(all, start.offset) };
+          return { rows: all.rows, total: totalOf(all, start.offset), isEstimate: !isCounted(all) };
         }
         // Many: the title matches first, walked on their own, so a broad word's title matches are not lost among the rest.
         const inTitleSizes = { bound: matchBound(terms, stats, TITLE_MARK), estimate: matchEstimate(terms, stats, live, TITLE_MARK) };
@@ -247,8 +252,10 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
           inTitleSizes.bound > 0
             ? await part({ match: and(inTitle, filters), tiers: titleTiers }, inTitleSizes, filter, 'featured', true, limit, start)
             : { rows: [], count: 0 };
-        if (first.count === undefined || first.rows.length >= limit) {
-          return { rows: first.rows, total: Math.max(totalOf(first, start.offset), start.offset + first.rows.length) };
+        if (!isCounted(first) || first.rows.length >= limit) {
+          // Counted title matches are every match only when the lexicon's ceiling allows no other.
+          const isEstimate = !isCounted(first) || sizes.bound > first.count;
+          return { rows: first.rows, total: Math.max(totalOf(first, start.offset), start.offset + first.rows.length), isEstimate };
         }
         const second = await part(
           { match: `${and(match, filters)} & !(${inTitle})`, tiers: [elsewhere] },
@@ -259,7 +266,11 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
           limit - first.rows.length,
           { offset: Math.max(0, start.offset - first.count) },
         );
-        return { rows: [...first.rows, ...second.rows], total: first.count + totalOf(second, Math.max(0, start.offset - first.count)) };
+        return {
+          rows: [...first.rows, ...second.rows],
+          total: first.count + totalOf(second, Math.max(0, start.offset - first.count)),
+          isEstimate: !isCounted(second),
+        };
       }
     },
   };

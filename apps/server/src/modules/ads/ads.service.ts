@@ -156,6 +156,8 @@ export function createAdsService(repo: AdsRepository, deps: Deps) {
         limit,
         nextCursor,
         ...(found && { searchedFor: found.searchedFor, wider: found.wider }),
+        // Only when it is one, so every counted answer stays as it was.
+        ...(found?.isEstimate && { totalIsEstimate: true }),
       };
     },
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { roughCount, useTranslation } from '@/lib/i18n';
 import { useCatalogueNames } from '@/lib/catalogue-names';
 import { findCategory, PAGE_MAX_BY_OFFSET } from '@mohalla/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -84,7 +84,11 @@ export function BrowsePage() {
       <div className="mb-4 flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p role="status" className="font-medium text-gray-800">
-            {hasResult ? t('browse.count', { count: total }) : t('browse.loadingAds')}
+            {!hasResult
+              ? t('browse.loadingAds')
+              : adsQuery.data?.totalIsEstimate
+                ? t('browse.countAbout', { count: roughCount(total) })
+                : t('browse.count', { count: total })}
           </p>
           {filters.search && <SearchedFor filters={filters} searchedFor={adsQuery.data?.searchedFor} />}
         </div>
