@@ -42,6 +42,8 @@ type Part = { rows: AdRow[]; count?: number; estimate?: number };
 const totalOf = (part: Part, offset: number) => part.count ?? Math.max(part.estimate ?? 0, offset + part.rows.length);
 /** Whether a part's total is a count of every match. */
 const isCounted = (part: Part): part is Part & { count: number } => part.count !== undefined;
+/** A part that is the whole search: its rows, its total, and whether that total was counted. */
+const pageOf = (part: Part, offset: number): Page => ({ rows: part.rows, total: totalOf(part, offset), isEstimate: !isCounted(part) });
 
 export type SearchPage = {
   rows: AdRow[];
@@ -206,7 +208,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       async function inOrder(): Promise<Page> {
         const from = startOf(query.sort, orderBounds(terms, stats));
         const found = await part({ match: and(match, filters), tiers: [] }, sizes, filter, query.sort, false, limit, { ...start, from });
-        return { rows: found.rows, total: totalOf(found, start.offset), isEstimate: !isCounted(found) };
+        return pageOf(found, start.offset);
       }
 
       /**
@@ -244,7 +246,7 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
             limit,
             start,
           );
-          return { rows: all.rows, total: totalOf(all, start.offset), isEstimate: !isCounted(all) };
+          return pageOf(all, start.offset);
         }
         // Many: the title matches first, walked on their own, so a broad word's title matches are not lost among the rest.
         const inTitleSizes = { bound: matchBound(terms, stats, TITLE_MARK), estimate: matchEstimate(terms, stats, live, TITLE_MARK) };
