@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { holdAppCode } from '../support/app-start';
 import { expect, test, type Page } from '../support/test';
 
 type ListAd = { AdId: number; Title: string; Price: number | null };
@@ -117,6 +118,20 @@ test.describe('Browse', () => {
     await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search criteria or browse all categories')).toBeVisible();
     await expect(countLine(page)).toHaveText('0 ads found');
+  });
+
+  test('a search typed before the app has taken over the page is the one searched once it has', async ({ page }) => {
+    // Hold the app's script back while the visitor types, as on a slow phone network.
+    const releaseScript = await holdAppCode(page);
+    await page.goto('/categories', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search ads' });
+    await search.fill('zqxjv nonsense words');
+    releaseScript();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(search).toHaveValue('zqxjv nonsense words');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/categories\?search=zqxjv\+nonsense\+words$/);
+    await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
   });
 
   test('a misspelt search says what it searched and offers the exact text; nothing in a category offers all categories', async ({

@@ -1,10 +1,11 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useDrawnTextBox } from '@/hooks/use-drawn-text-box';
 
 type BrowseSearchProps = {
   value?: string;
@@ -23,20 +24,17 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
   const { t } = useTranslation('ads');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState(value);
-  const inputRef = useRef<HTMLInputElement>(null);
-
   // The URL is the source of truth: back/forward or a link with another search replaces what is typed.
-  useEffect(() => setDraft(value), [value]);
+  const draft = useDrawnTextBox(value);
 
   // The header's search icon links here with ?focus=search.
   useEffect(() => {
-    if (shouldFocus) inputRef.current?.focus();
-  }, [shouldFocus]);
+    if (shouldFocus) draft.ref.current?.focus();
+  }, [draft.ref, shouldFocus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = draft.trim();
+    const text = draft.read().trim();
     if (text) onSearch(text);
   };
 
@@ -53,14 +51,14 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
         <input
-          ref={inputRef}
+          ref={draft.ref}
           id="browse-search"
           name="search"
           type="search"
           enterKeyHint="search"
           maxLength={100}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={draft.text}
+          onChange={(event) => draft.setText(event.target.value)}
           placeholder={t('browse.searchPlaceholder')}
           className={cn(controlClasses, 'pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
         />

@@ -1,20 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useDrawnTextBox } from '@/hooks/use-drawn-text-box';
 
 const INPUT_NAME = 'search';
-
-/**
- * What someone typed into the search box of the page the server drew (src/entry-server.tsx) before the app took
- * over: the first render reads it from the DOM, so the app's state starts with it instead of an empty box.
- */
-function typedBeforeStart(): { value: string; hadFocus: boolean } {
-  const old = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('#root input[data-hero-search]');
-  return { value: old?.value ?? '', hadFocus: old !== null && document.activeElement === old };
-}
 
 /**
  * Hero: headline and a search box. Trimmed text goes to /categories?search=...; empty text does nothing.
@@ -24,17 +16,13 @@ export function HeroSearch() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const [before] = useState(typedBeforeStart);
-  const [text, setText] = useState(before.value);
+  // Text typed into the server's box before the app took over is kept (hydration keeps the box and its focus).
+  const text = useDrawnTextBox('');
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (before.hadFocus) inputRef.current?.focus();
-  }, [before]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    const search = text.read().trim();
     if (!search) return;
     void navigate(paths.browse({ search }));
   };
@@ -59,13 +47,12 @@ export function HeroSearch() {
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
             <input
-              ref={inputRef}
+              ref={text.ref}
               id={inputId}
               name={INPUT_NAME}
-              data-hero-search
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              value={text.text}
+              onChange={(event) => text.setText(event.target.value)}
               placeholder={t('home.hero.searchPlaceholder')}
               maxLength={100}
               enterKeyHint="search"
