@@ -199,6 +199,11 @@ describe.each(DB_KINDS)('contact, SEO and headers on %s', (kind) => {
     expect(browse.body).toContain('<script type="module" crossorigin src="/assets/start-5.js"></script>');
     expect(browse.body).not.toContain('home-page-2.js');
     expect(browse.body).not.toContain('app-code');
+    // A page behind sign-in names its code for a request with a session, not for a visitor (sent to sign in).
+    const dashboard = await t.app.inject({ url: '/dashboard', headers: { cookie: 'mohalla_session=anything' } });
+    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-6.js" />');
+    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js" />');
+    expect((await t.app.inject({ url: '/dashboard' })).body).not.toContain('dashboard-page-6.js');
     for (const url of ['/api/nope', '/api', '/api/ads/1/nope?x=1']) {
       const api = await t.app.inject({ url });
       expect(api.statusCode).toBe(404);

@@ -48,6 +48,8 @@ type PageParts = {
   hasOwnTitle?: boolean;
   /** The drawn pages (home, browse, an ad) are for search engines and shares in every language: their hreflang links. */
   drawnUrl?: string;
+  /** The request carries a session cookie: a page behind sign-in names its code in the HTML (app-code.ts). */
+  hasSession?: boolean;
 };
 
 /** Drawn pages kept, each with its compressed copies: ~20-65 KB of HTML and a tenth of that per encoding (~40 MB at most). */
@@ -107,8 +109,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   if (render) app.addHook('onClose', render.close);
 
   /** The page as sent: the shell with the preloads, the app's code, the drawn page and the inlined answers. */
-  const pageHtml = (pathname: string, { shell, language, boot, rendered, hasOwnTitle = false, drawnUrl: url }: PageParts) => {
-    const code = codeFor?.(pathname, Boolean(rendered), language);
+  const pageHtml = (pathname: string, { shell, language, boot, rendered, hasOwnTitle = false, drawnUrl: url, hasSession }: PageParts) => {
+    const code = codeFor?.(pathname, Boolean(rendered), language, hasSession);
     const links = url ? languageLinks(url, language, deps.publicUrl) : '';
     const head = [boot?.head, rendered?.headTags, links, code].filter(Boolean).join('\n    ');
     let page = shellInLanguage(shell, language);
@@ -147,6 +149,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
           ...parts,
           language: languageOf(reply.request, reply),
           boot: withSession(reply.request, parts.boot ?? null),
+          hasSession: Boolean(reply.request.cookies[SESSION_COOKIE]),
         }),
       );
   const sendNotBuilt = (reply: FastifyReply) =>

@@ -28,6 +28,7 @@ export async function createFakeWebBuild(): Promise<{ dir: string; remove: () =>
       'src/features/home/routes/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_react.js', '_card.js'] },
       'src/features/ads/routes/browse-page.tsx': { file: 'assets/browse-page-3.js', imports: ['_card.js'] },
       '_card.js': { file: 'assets/card-4.js' },
+      'src/features/dashboard/routes/dashboard-page.tsx': { file: 'assets/dashboard-page-6.js', imports: ['_react.js', '_card.js'] },
       'src/locales/en/first.ts': { file: 'assets/common-en.js' },
       'src/locales/te/first.ts': { file: 'assets/common-te.js' },
       'src/locales/hi/first.ts': { file: 'assets/common-hi.js' },
