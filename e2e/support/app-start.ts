@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Holds the app's code (src/start.tsx's chunk) back until the returned function is called, as a slow phone
@@ -21,4 +21,17 @@ export function recordSessionAsks(page: Page): string[] {
     if (new URL(request.url()).pathname === '/api/auth/me') asks.push(request.url());
   });
   return asks;
+}
+
+/**
+ * Opens `url` with the app's code held back, types `text` into the search box the server drew, then lets the app
+ * take over: answers the box, whose text the app now owns.
+ */
+export async function typeSearchBeforeAppStarts(page: Page, url: string, text: string): Promise<Locator> {
+  const releaseScript = await holdAppCode(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search ads' });
+  await box.fill(text);
+  releaseScript();
+  return box;
 }

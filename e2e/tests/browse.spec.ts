@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { holdAppCode } from '../support/app-start';
+import { typeSearchBeforeAppStarts } from '../support/app-start';
 import { expect, test, type Page } from '../support/test';
 
 type ListAd = { AdId: number; Title: string; Price: number | null };
@@ -121,12 +121,8 @@ test.describe('Browse', () => {
   });
 
   test('a search typed before the app has taken over the page is the one searched once it has', async ({ page }) => {
-    // Hold the app's script back while the visitor types, as on a slow phone network.
-    const releaseScript = await holdAppCode(page);
-    await page.goto('/categories', { waitUntil: 'commit' });
-    const search = page.getByRole('searchbox', { name: 'Search ads' });
-    await search.fill('zqxjv nonsense words');
-    releaseScript();
+    // As on a slow phone network: the page is on screen, its app still on the way.
+    const search = await typeSearchBeforeAppStarts(page, '/categories', 'zqxjv nonsense words');
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(search).toHaveValue('zqxjv nonsense words');
     await search.press('Enter');

@@ -1,5 +1,5 @@
 import { signUpViaApi } from '../support/accounts';
-import { holdAppCode } from '../support/app-start';
+import { typeSearchBeforeAppStarts } from '../support/app-start';
 import { expectRealFigures } from '../support/site-figures';
 import { expect, test, type Route } from '../support/test';
 
@@ -140,12 +140,8 @@ test.describe('before the script runs (the HTML the server draws)', () => {
 });
 
 test('text typed into the search box the server drew before the app starts is kept, with the focus', async ({ page }) => {
-  // Hold the app's script back until the visitor has typed, as on a slow phone network.
-  const releaseScript = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: 'Search ads' });
-  await box.fill('scooty');
-  releaseScript();
+  // The app's script held back until the visitor has typed, as on a slow phone network.
+  const box = await typeSearchBeforeAppStarts(page, '/', 'scooty');
   // The app has taken over once the data-driven sections render.
   await expect(page.getByRole('region', { name: 'Browse by Category' })).toBeVisible();
   await expect(box).toHaveValue('scooty');
