@@ -39,6 +39,8 @@ const catalogueKey = (language: Language, namespace: string) => `src/locales/${l
 const APP_START = 'src/start.tsx';
 
 type PagePreloads = Array<readonly [RegExp, string]>;
+/** The preloads of the page at `pathname`, if it is one of `pages`. */
+const preloadsFor = (pages: PagePreloads, pathname: string) => pages.find(([pattern]) => pattern.test(pathname))?.[1];
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -91,7 +93,7 @@ export function appCode(manifest: ViteManifest, base = '/'): AppCode {
   const script = `${base}${start.file}`;
   return (pathname, isDrawn, language, hasSession = false) => {
     const { app, pages, memberPages } = byLanguage[language];
-    const preloads = [...pages, ...(hasSession ? memberPages : [])].find(([pattern]) => pattern.test(pathname))?.[1] ?? app;
+    const preloads = preloadsFor(pages, pathname) ?? (hasSession ? preloadsFor(memberPages, pathname) : undefined) ?? app;
     return isDrawn
       ? `<template id="app-code" data-start="${script}">${preloads}</template>`
       : `${preloads.replaceAll('><', '>\n    <')}\n    <script type="module" crossorigin src="${script}"></script>`;
