@@ -94,6 +94,12 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
     // Six ads hold "marble", one every hundred: a page of twelve is not in the window, and the walk says how rare they were.
     const sparse = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 0 }, 10_000);
     expect(sparse).toMatchObject({ isPage: false, hits: 6, read: ADS });
+    // A later page past every match the window held: no rows, and still how many it met and read (a later walk is
+    // sized from them), by relevance too.
+    for (const isRelevance of [false, true]) {
+      const past = await repo.walk({ match: "'marble'", tiers: ["'cement'"] }, {}, 'recent', isRelevance, LIMIT, { offset: LIMIT }, 300);
+      expect(past).toMatchObject({ rows: [], isPage: false, hits: 3, read: 300 });
+    }
     const few = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, 3, { offset: 0 }, 10_000);
     expect(few.isPage).toBe(true);
     expect(few.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);

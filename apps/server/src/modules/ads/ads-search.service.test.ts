@@ -50,7 +50,7 @@ function recordingRepo(
  * "community flat": both words common, the two together far more common than independent words would be. The
  * lexicon's estimate says a collection; a short walk along the order finds the page, or how often they meet.
  */
-function searchWith(shortHits: number) {
+function searchWith(shortHits: number, matchCount = 3) {
   const stats = new Map<string, WordStats>(
     ['community', 'flat', '^community', '^flat'].map((word) => [
       word,
@@ -65,7 +65,7 @@ function searchWith(shortHits: number) {
       window === 1000
         ? { rows: page.slice(0, Math.min(12, Math.max(0, shortHits - 48))), hits: shortHits, read: 1000, isPage: shortHits >= 60 }
         : { rows: page, hits: 100, read: window, isPage: true },
-    3,
+    matchCount,
   );
   const search = createAdsSearch({ repo, liveCount: async () => LIVE });
   return { calls, run: () => search.search({ search: 'community flat', sort: 'recent' } as never, 12, { offset: 48 }) };
@@ -92,6 +92,24 @@ describe('planning a search of words that meet more often than chance', () => {
     const { calls, run } = searchWith(2);
     await run();
     expect(calls).toEqual(['walk 1000', 'collect']);
+  });
+
+  it('walks on from a collection cut short at the cap when the short walk met some', async () => {
+    const { calls, run } = searchWith(2, 100_000);
+    const page = await run();
+    // More than the cap match: a window for cap + 1 spread evenly, 60 x 850,000 x 2 / 5,051 rows.
+    const cap = collectCap(60, LIVE);
+    expect(calls).toEqual(['walk 1000', 'collect', `walk ${Math.ceil((60 * LIVE * 2) / (cap + 1))}`]);
+    expect(page.isEstimate).toBe(true);
+  });
+
+  it('keeps a collection cut short at the cap when the short walk met none: the matches sit elsewhere along the order', async () => {
+    const { calls, run } = searchWith(0, 100_000);
+    const page = await run();
+    expect(calls).toEqual(['walk 1000', 'collect']);
+    // The total is the collection's floor: more than the cap.
+    expect(page).toMatchObject({ total: collectCap(60, LIVE) + 1, isEstimate: true });
+    expect(page.rows).toHaveLength(12);
   });
 
   it('says a walked total is an estimate, and a collected one a count', async () => {
