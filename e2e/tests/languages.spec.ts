@@ -4,6 +4,10 @@ import { newPerson } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkSoftly, expectPageInLanguage, text, translator } from '../support/languages';
 
+// The two journeys (3-4 minutes each on a loaded two-core host) share nothing: each may take a worker of its own,
+// rather than the file holding one worker for both while the other runs out of files.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Issue 21's proof: a visitor's journey, sign-up and posting an ad in Telugu and in Hindi on a 360 px phone. Every
  * text clicked or expected comes from the app's catalogues (support/languages.ts). The page checks are soft, so a
