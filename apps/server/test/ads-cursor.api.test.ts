@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('keyset pages of GET /api/ads on %s (decision 014)', (ki
       for (let page = 1; page <= 10; page++) {
         const start = { offset: 0, after };
         const walked = await repo.walk(search, {}, sort, false, LIMIT, start, 100_000);
-        const sorted = await repo.collect(search, sort, false, LIMIT, start, 100_000);
+        const sorted = (await repo.collect(search, sort, false, LIMIT, start, 100_000)).rows;
         if (walked.isPage) expect(walked.rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
         else expect(sorted.length).toBeLessThan(LIMIT);
         const next = (await get(`search=number&sort=${sort}&limit=${LIMIT}&page=${page}${after ? `&cursor=${encodeAdCursor(after)}` : ''}`))

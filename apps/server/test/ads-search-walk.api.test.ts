@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
       const repo = createAdsSearchRepository(t.database.db);
       const search = { match: "'brick'", tiers: [] };
       const walked = await repo.walk(search, {}, sort, false, LIMIT, { offset: 0 }, 10_000);
-      const collected = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000);
+      const collected = (await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 10_000)).rows;
       expect(walked.isPage).toBe(true);
       expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
       // Every other ad matches: the page's twelve matches are within the first ~24 rows, not the 600 of the window.
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
       const search = { match: "'lot'", tiers: [best] };
       for (const offset of [0, LIMIT, 4 * LIMIT]) {
         const walked = await repo.walk(search, {}, 'featured', true, LIMIT, { offset }, ADS);
-        const collected = await repo.collect(search, 'featured', true, LIMIT, { offset }, ADS);
+        const collected = (await repo.collect(search, 'featured', true, LIMIT, { offset }, ADS)).rows;
         expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
         if (expectsShort) expect(walked.read).toBeLessThan(2 * (offset + LIMIT) + 10);
         else expect(walked.read).toBe(ADS);
@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
   it('reads on to a later page and to sparse matches, and says how many it met when the window holds too few', async () => {
     const repo = createAdsSearchRepository(t.database.db);
     const third = await repo.walk({ match: "'brick'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
-    const all = await repo.collect({ match: "'brick'", tiers: [] }, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000);
+    const all = (await repo.collect({ match: "'brick'", tiers: [] }, 'recent', false, LIMIT, { offset: 2 * LIMIT }, 10_000)).rows;
     expect(third.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
     // Six ads hold "marble", one every hundred: a page of twelve is not in the window, and the walk says how rare they were.
     const sparse = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, LIMIT, { offset: 0 }, 10_000);
@@ -100,6 +100,12 @@ describe.each(DB_KINDS)('a search walked along an order on %s', (kind) => {
       const past = await repo.walk({ match: "'marble'", tiers: ["'cement'"] }, {}, 'recent', isRelevance, LIMIT, { offset: LIMIT }, 300);
       expect(past).toMatchObject({ rows: [], isPage: false, hits: 3, read: 300 });
     }
+    // And a collection: a page past every match, with their count, and a count cut short at the cap.
+    expect(await repo.collect({ match: "'marble'", tiers: [] }, 'recent', false, LIMIT, { offset: LIMIT }, 100)).toEqual({
+      rows: [],
+      count: 6,
+    });
+    expect((await repo.collect({ match: "'brick'", tiers: [] }, 'recent', false, LIMIT, { offset: 0 }, 100)).count).toBe(101);
     const few = await repo.walk({ match: "'marble'", tiers: [] }, {}, 'recent', false, 3, { offset: 0 }, 10_000);
     expect(few.isPage).toBe(true);
     expect(few.rows.map((r) => r.title)).toEqual(['Cement lot 507 marble', 'Cement lot 407 marble', 'Cement lot 307 marble']);
@@ -141,7 +147,7 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
     const search = { match: and("'stack'", filterLexemes(filter)), tiers: ["'brick'"] };
     for (const offset of [0, LIMIT, 3 * LIMIT]) {
       const walked = await repo.walk(search, filter, 'featured', true, LIMIT, { offset }, 240);
-      const collected = await repo.collect(search, 'featured', true, LIMIT, { offset }, 240);
+      const collected = (await repo.collect(search, 'featured', true, LIMIT, { offset }, 240)).rows;
       expect(walked.rows.length).toBeGreaterThan(0);
       expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
       expect(
@@ -150,10 +156,10 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
         ),
       ).toBe(true);
     }
-    const first = await repo.collect(search, 'featured', false, LIMIT, { offset: 0 }, 240);
+    const first = (await repo.collect(search, 'featured', false, LIMIT, { offset: 0 }, 240)).rows;
     const after = cursorAfter('featured', first.at(-1)!);
     const next = await repo.walk(search, filter, 'featured', false, LIMIT, { offset: LIMIT, after }, 240);
-    const expected = await repo.collect(search, 'featured', false, LIMIT, { offset: LIMIT, after }, 240);
+    const expected = (await repo.collect(search, 'featured', false, LIMIT, { offset: LIMIT, after }, 240)).rows;
     expect(next.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
@@ -164,14 +170,14 @@ describe.each(DB_KINDS)('a search walked inside a category or place on %s', (kin
       const search = { match: and("'brick'", filterLexemes(filter)), tiers: [] };
       for (const offset of [0, LIMIT]) {
         const walked = await repo.walk(search, filter, sort, false, LIMIT, { offset }, 240);
-        const collected = await repo.collect(search, sort, false, LIMIT, { offset }, 240);
+        const collected = (await repo.collect(search, sort, false, LIMIT, { offset }, 240)).rows;
         expect(walked.rows.length).toBeGreaterThan(0);
         expect(walked.rows.map((r) => r.id)).toEqual(collected.map((r) => r.id));
       }
-      const first = await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 240);
+      const first = (await repo.collect(search, sort, false, LIMIT, { offset: 0 }, 240)).rows;
       const after = cursorAfter(sort, first.at(-1)!);
       const next = await repo.walk(search, filter, sort, false, LIMIT, { offset: LIMIT, after }, 240);
-      const expected = await repo.collect(search, sort, false, LIMIT, { offset: LIMIT, after }, 240);
+      const expected = (await repo.collect(search, sort, false, LIMIT, { offset: LIMIT, after }, 240)).rows;
       expect(next.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     }
   });

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('search among generated ads, %s', (kind) => {
           const match = toTsquery(terms, { completions: (prefix) => index.withPrefix(prefix) });
           for (const page of [1, 3]) {
             const body = await list(`/api/ads?${new URLSearchParams({ search, sort, page: String(page), limit: '12' })}`);
-            const every = await repo.collect({ match, tiers: [] }, sort, false, 12, { offset: (page - 1) * 12 }, GENERATED_AD_COUNT);
+            const every = (await repo.collect({ match, tiers: [] }, sort, false, 12, { offset: (page - 1) * 12 }, GENERATED_AD_COUNT)).rows;
             expect(body.total, 'a broad search, walked').toBeGreaterThan(1_000);
             expect(body.totalIsEstimate, 'a walk counts no further than its window').toBe(true);
             expect(body.data.map((ad) => ad.AdId)).toEqual(every.map((ad) => ad.id));

@@ -27,9 +27,23 @@ const tierOf = (tiers: string[]): SQL =>
       )} ELSE ${tiers.length}::int END`;
 const RELEVANCE = sql`a.tier, ${ORDER.featured}`;
 
-/** The rows of a page picked by id (with its tier), in `order`. */
-const pageOf = (picked: SQL, order: SQL, extra: SQL = sql``) =>
-  sql`${selectAds(sql`(SELECT a.*, picked.tier FROM ads a JOIN (${picked}) picked ON picked.id = a.id) a`, extra)} ORDER BY ${order}`;
+/**
+ * The rows of a page picked by id (with its tier), in `order`, after a row of `counts` (what the statement read and
+ * met), which comes even when the page is empty: a later page past every match still says how many there were, so
+ * the plan needs no second statement to count them or to tell "none met" from "fewer than the page's offset".
+ */
+const countedPageOf = (counts: SQL, picked: SQL, order: SQL) => sql`
+  SELECT counts.*, page.* FROM (SELECT ${counts}) counts
+  LEFT JOIN (${selectAds(
+    sql`(SELECT a.*, picked.tier FROM ads a JOIN (${picked}) picked ON picked.id = a.id) a`,
+    sql`row_number() OVER (ORDER BY ${order}) AS page_position,`,
+  )}) page ON true
+  ORDER BY page.page_position`;
+
+/** A counted page's counts (the first row's, `none` when no row came) and its ads. */
+function splitCounted<C extends object>(result: (Partial<AdRow> & C)[], none: C): { counts: C; rows: (AdRow & C)[] } {
+  return { counts: result[0] ?? none, rows: result.filter((row): row is AdRow & C => row.id != null) };
+}
 
 /** The order a walk reads: relevance ranks a window of the featured order. */
 const walkedOrder = (sort: Sort, isRelevance: boolean): Sort => (isRelevance ? 'featured' : sort);
@@ -134,15 +148,6 @@ export function createAdsSearchRepository(db: Db) {
       return byCategory;
     },
 
-    /** How many live ads match, counting no further than cap + 1. */
-    async countUpTo(match: string, cap: number): Promise<number> {
-      const rows = await queryRows<{ total: number }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE} LIMIT ${cap + 1}) m`,
-      );
-      return rows[0]?.total ?? 0;
-    },
-
     /**
      * Whether any live ad matches. Read through the word index: a materialized CTE is planned for all its rows, so
      * the LIMIT 1 outside cannot tempt the planner into scanning the table for a match that may not be there (words
@@ -169,19 +174,22 @@ export function createAdsSearchRepository(db: Db) {
             sql` OR `,
           )})`
         : sql`true`;
-      return queryRows<AdRow & { match_count: number }>(
+      const result = await queryRows<Partial<AdRow> & { match_count: number }>(
         db,
         sql`
         WITH matches AS MATERIALIZED (
           SELECT ${SORT_COLUMNS}, ${isRelevance ? tierOf(search.tiers) : sql`0`} AS tier FROM ads a
           WHERE a.search @@ ${search.match}::tsquery AND ${LIVE} LIMIT ${cap + 1}
         )
-        ${pageOf(
+        ${countedPageOf(
+          sql`(SELECT count(*) FROM matches)::int AS match_count`,
           sql`SELECT a.id, a.tier FROM matches a WHERE ${after} ORDER BY ${order} LIMIT ${limit} OFFSET ${start.after ? 0 : start.offset}`,
           order,
-          sql`(SELECT count(*)::int FROM matches) AS match_count,`,
         )}`,
       );
+      // Exact when at most the cap; cap + 1 says the collection was cut short there.
+      const { counts, rows } = splitCounted(result, { match_count: 0 });
+      return { rows, count: counts.match_count };
     },
 
     /**
@@ -215,10 +223,9 @@ export function createAdsSearchRepository(db: Db) {
       );
       // The CTEs read one stream as far as they need it (a CTE is read lazily): `best` stops at the page's last match
       // of the best tier; only when the window holds too few of them is the rest of the window read and ranked.
-      // position: how far along the order a row stands; seen: the matches up to it (for the estimate).
-      // The counts come in a row of their own, joined to the page, so a walk that met fewer matches than a later
-      // page's offset still says how many it met: with none said, the search took the words for absent along the
-      // order and collected them instead (a wasted 10-40 ms at a million ads for a page 3 or 5 of a common pair).
+      // position: how far along the order a row stands; seen: the matches up to it (for the estimate). A walk that met
+      // fewer matches than a later page's offset still says how many (countedPageOf): with none said, the plan took
+      // the words for absent along the order and collected them instead (10-40 ms wasted at a million ads).
       const pageOrder = isRelevance ? RELEVANCE : ORDER[sort];
       const result = await queryRows<Partial<AdRow> & { hit_count: number; walked_count: number }>(
         db,
@@ -234,21 +241,16 @@ export function createAdsSearchRepository(db: Db) {
           UNION ALL
           SELECT * FROM walked a WHERE a.tier IS NOT NULL AND (SELECT count(*) FROM best) < ${wanted}
         )
-        SELECT counts.*, page.* FROM (
-          SELECT COALESCE((SELECT max(seen) FROM hits), 0)::int AS hit_count,
-            (CASE WHEN (SELECT count(*) FROM best) = ${wanted} THEN (SELECT max(position) FROM best) ELSE (SELECT count(*) FROM walked) END)::int AS walked_count
-        ) counts
-        LEFT JOIN (${pageOf(
+        ${countedPageOf(
+          sql`COALESCE((SELECT max(seen) FROM hits), 0)::int AS hit_count,
+            (CASE WHEN (SELECT count(*) FROM best) = ${wanted} THEN (SELECT max(position) FROM best) ELSE (SELECT count(*) FROM walked) END)::int AS walked_count`,
           sql`SELECT a.id, a.tier FROM hits a ORDER BY ${pageOrder} LIMIT ${limit} OFFSET ${offset}`,
           pageOrder,
-          sql`row_number() OVER (ORDER BY ${pageOrder}) AS page_position,`,
-        )}) page ON true
-        ORDER BY page.page_position`,
+        )}`,
       );
       // How many rows were read and how many of them matched: the words' share along the order, which the lexicon's
       // estimate (words taken as independent) misses when they come from the same kinds of ads.
-      const counts = result[0] ?? { hit_count: 0, walked_count: window };
-      const rows = result.filter((row): row is AdRow & typeof counts => row.id != null);
+      const { counts, rows } = splitCounted(result, { hit_count: 0, walked_count: window });
       return { rows, hits: counts.hit_count, read: counts.walked_count, isPage: rows.length === limit };
     },
   };

@@ -5,7 +5,7 @@ import { collectCap, createAdsSearch } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 
 const LIVE = 850_000;
-const row = (id: number) => ({ id, match_count: 0 }) as unknown as AdRow & { match_count: number };
+const row = (id: number) => ({ id }) as unknown as AdRow;
 
 type WalkAnswer = { rows?: AdRow[]; hits: number; read: number; isPage: boolean };
 
@@ -27,11 +27,11 @@ function recordingRepo(
       [...(byCategory.get('')?.entries() ?? [])]
         .filter(([word]) => !word.startsWith(TITLE_MARK))
         .map(([word, s]) => ({ word, ads: s.ads })),
-    wordStats: async () => byCategory.get('')!,
+    wordStats: async (_words: string[], category = '') => byCategory.get(category) ?? new Map(),
     wordStatsByCategory: async () => byCategory,
     collect: async () => {
       calls.push('collect');
-      return page.map((r) => ({ ...r, match_count: matchCount }));
+      return { rows: page, count: matchCount };
     },
     walk: async (...args: unknown[]) => {
       const [filter, window] = [args[1], args[6] as number];
@@ -40,8 +40,10 @@ function recordingRepo(
       const answer = walkAnswer(window, walks.length - 1);
       return { ...answer, rows: answer.rows ?? (answer.isPage ? page : []) };
     },
-    countUpTo: async () => matchCount,
-    exists: async () => true,
+    exists: async () => {
+      calls.push('exists');
+      return true;
+    },
   } as unknown as AdsSearchRepository;
   return { repo, calls, walks, page };
 }
@@ -212,5 +214,63 @@ describe('a walk that meets too few matches for its page', () => {
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     await search.search({ search: 'bike', sort: 'price-low' } as never, 12, { offset: 0 });
     expect(walks).toHaveLength(1);
+  });
+});
+
+describe('the way out of no results inside a category', () => {
+  // Two words Services ads never hold together, and other categories do.
+  const byCategory = new Map([
+    [
+      '',
+      new Map([
+        ['bike', stat(60_000)],
+        ['helmet', stat(20_000)],
+      ]),
+    ],
+    [
+      'services',
+      new Map([
+        ['bike', stat(0)],
+        ['helmet', stat(0)],
+      ]),
+    ],
+  ]);
+
+  it('asks a short walk of the featured order first, which stops at the first match', async () => {
+    const { repo, calls, walks } = recordingRepo(byCategory, () => ({ hits: 1, read: 40, isPage: true }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    const page = await search.search({ search: 'bike helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
+    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: false } });
+    expect(calls).toEqual(['walk 1000']);
+    expect(walks[0]!.filter).toEqual({});
+  });
+
+  it('looks the words up in the index when the walk met none', async () => {
+    const { repo, calls } = recordingRepo(byCategory, () => ({ hits: 0, read: 1_000, isPage: false }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    const page = await search.search({ search: 'bike helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
+    expect(page.wider).toEqual({ anyCategory: true, anyLocation: false });
+    expect(calls).toEqual(['walk 1000', 'exists']);
+  });
+});
+
+describe('a relevance search of several words estimated just above the cap', () => {
+  // Two words of 50,000 ads each: taken as independent, ~2,900 meet (above the cap of ~2,260 for a first page), and
+  // a window sized from that is ~6,900 rows, which relevance reads whole unless its best tier fills the page.
+  const stats = new Map(['bike', 'helmet', '^bike', '^helmet'].map((w) => [w, stat(50_000)]));
+  const window = Math.ceil((12 * LIVE * 2) / Math.round(LIVE * (50_000 / LIVE) ** 2));
+
+  it('walks 1,000 rows first, which hold the page when the words go together', async () => {
+    const { repo, calls } = recordingRepo(new Map([['', stats]]), () => ({ hits: 40, read: 1_000, isPage: true }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    await search.search({ search: 'bike helmet', sort: 'featured' } as never, 12, { offset: 0 });
+    expect(calls).toEqual(['walk 1000']);
+  });
+
+  it('keeps the window sized from the estimate for an explicit order, whose walk stops at the page anyway', async () => {
+    const { repo, calls } = recordingRepo(new Map([['', stats]]), () => ({ hits: 12, read: 300, isPage: true }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    await search.search({ search: 'bike helmet', sort: 'recent' } as never, 12, { offset: 0 });
+    expect(calls).toEqual([`walk ${window}`]);
   });
 });
