@@ -40,9 +40,11 @@ const countedPageOf = (counts: SQL, picked: SQL, order: SQL) => sql`
   )}) page ON true
   ORDER BY page.page_position`;
 
-/** A counted page's counts (the first row's, `none` when no row came) and its ads. */
-function splitCounted<C extends object>(result: (Partial<AdRow> & C)[], none: C): { counts: C; rows: (AdRow & C)[] } {
-  return { counts: result[0] ?? none, rows: result.filter((row): row is AdRow & C => row.id != null) };
+/** A counted page's counts (every row carries them; the LEFT JOIN always gives one) and its ads. */
+function splitCounted<C extends object>(result: (Partial<AdRow> & C)[]): { counts: C; rows: (AdRow & C)[] } {
+  const [counts] = result;
+  if (!counts) throw new Error('A counted page came without its counts row');
+  return { counts, rows: result.filter((row): row is AdRow & C => row.id != null) };
 }
 
 /** The order a walk reads: relevance ranks a window of the featured order. */
@@ -188,7 +190,7 @@ export function createAdsSearchRepository(db: Db) {
         )}`,
       );
       // Exact when at most the cap; cap + 1 says the collection was cut short there.
-      const { counts, rows } = splitCounted(result, { match_count: 0 });
+      const { counts, rows } = splitCounted(result);
       return { rows, count: counts.match_count };
     },
 
@@ -250,7 +252,7 @@ export function createAdsSearchRepository(db: Db) {
       );
       // How many rows were read and how many of them matched: the words' share along the order, which the lexicon's
       // estimate (words taken as independent) misses when they come from the same kinds of ads.
-      const { counts, rows } = splitCounted(result, { hit_count: 0, walked_count: window });
+      const { counts, rows } = splitCounted(result);
       return { rows, hits: counts.hit_count, read: counts.walked_count, isPage: rows.length === limit };
     },
   };

@@ -138,18 +138,19 @@ describe('the ads a walk reads through (its index, migration 0017)', () => {
 
 const stat = (ads: number): WordStats => ({ ads, maxPrice: 90_000, minPrice: 100, lastPublished: null });
 
-describe('planning inside the category the words imply', () => {
-  const words = (entries: [string, number][]) =>
-    new Map(
-      entries.flatMap(
-        ([w, n]) =>
-          [
-            [w, stat(n)],
-            [`^${w}`, stat(n)],
-          ] as const,
-      ),
-    );
+/** Each word's statistics, as the whole word and as a prefix (`^word`). */
+const words = (entries: [string, number][]) =>
+  new Map(
+    entries.flatMap(
+      ([w, n]) =>
+        [
+          [w, stat(n)],
+          [`^${w}`, stat(n)],
+        ] as const,
+    ),
+  );
 
+describe('planning inside the category the words imply', () => {
   it('walks a word only one category holds inside that category, on its index', async () => {
     const byCategory = new Map([
       ['', words([['rent', 90_000]])],
@@ -176,27 +177,9 @@ describe('planning inside the category the words imply', () => {
 
 describe('a walk that meets too few matches for its page', () => {
   const byCategory = new Map([
-    [
-      '',
-      new Map([
-        ['bike', stat(60_000)],
-        ['^bike', stat(60_000)],
-      ]),
-    ],
-    [
-      'vehicles',
-      new Map([
-        ['bike', stat(30_000)],
-        ['^bike', stat(30_000)],
-      ]),
-    ],
-    [
-      'services',
-      new Map([
-        ['bike', stat(30_000)],
-        ['^bike', stat(30_000)],
-      ]),
-    ],
+    ['', words([['bike', 60_000]])],
+    ['vehicles', words([['bike', 30_000]])],
+    ['services', words([['bike', 30_000]])],
   ]);
 
   it('walks again as far as the share it met says, rather than answer from a collection cut short', async () => {
