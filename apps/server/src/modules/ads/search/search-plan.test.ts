@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noneInTitle, soleCategory, type WordStats } from './search-plan.ts';
+import { noneInTitle, orderBounds, soleCategory, type WordStats } from './search-plan.ts';
 import type { Term } from './search-query.ts';
 
 const counts = (entries: Record<string, number>) =>
@@ -52,5 +52,31 @@ describe('whether no ad holds every term in its title itself (the = counts of mi
   it('is never said of a prefix, which a rank reads as :* and which may meet words newer than the lexicon', () => {
     expect(noneInTitle([{ kind: 'prefix', prefix: 'esta', words: ['estate'] }], stats)).toBe(false);
     expect(noneInTitle([{ kind: 'any', terms: [word('estate'), { kind: 'prefix', prefix: 'est', words: [] }] }], stats)).toBe(false);
+  });
+});
+
+describe('where the first match can stand in a price order', () => {
+  const priced = (entries: Record<string, [number, number]>) =>
+    new Map(
+      Object.entries(entries).map(([word, [minPrice, maxPrice]]): [string, WordStats] => [
+        word,
+        { ads: 10, minPrice, maxPrice, lastPublished: 1_000 },
+      ]),
+    );
+  const word = (w: string): Term => ({ kind: 'word', word: w });
+  const either = (...words: string[]): Term => ({ kind: 'any', terms: words.map(word) });
+
+  it('takes the widest of alternatives the lexicon holds, and leaves out one it does not', () => {
+    // "sales" is in no Real estate ad: the matches are the "sale" ones, none of them below 1,500,000.
+    const stats = priced({ sale: [1_500_000, 90_000_000], flat: [8_000, 95_000_000] });
+    expect(orderBounds([either('sale', 'sales')], stats)).toMatchObject({ minPrice: 1_500_000, maxPrice: 90_000_000 });
+    expect(orderBounds([either('sale', 'flat')], stats)).toMatchObject({ minPrice: 8_000, maxPrice: 95_000_000 });
+    expect(orderBounds([either('sale', 'sales'), word('flat')], stats)).toMatchObject({ minPrice: 1_500_000, maxPrice: 90_000_000 });
+  });
+
+  it('knows nothing when no alternative is held, or a word every match holds is not', () => {
+    const stats = priced({ sale: [1_500_000, 90_000_000] });
+    expect(orderBounds([either('sales', 'saless')], stats)).toMatchObject({ minPrice: null, maxPrice: null, lastPublished: null });
+    expect(orderBounds([word('sale'), word('plot')], stats)).toMatchObject({ minPrice: null, maxPrice: null });
   });
 });

@@ -67,10 +67,17 @@ export function matchEstimate(terms: readonly Term[], stats: ReadonlyMap<string,
 /**
  * Where the first match can stand in a price or date order: no match costs more than the cheapest of its words'
  * highest prices (every word is in it), and so on. Null when the lexicon does not know (a word without prices).
+ * Of alternatives ("sale" or "sales"), one the lexicon does not hold here bounds nothing: it has no ads here, or
+ * none with a price, and those come after every price in both orders (the walk reads them last). It had made the
+ * whole bound unknown, so "for sale in" in Real estate by lowest price walked from the cheapest rents and met none.
  */
 export function orderBounds(terms: readonly Term[], stats: ReadonlyMap<string, WordStats>) {
+  const known = (either: (v: number[]) => number) => (values: number[]) => {
+    const some = values.filter((v) => !Number.isNaN(v));
+    return some.length > 0 ? either(some) : MISSING;
+  };
   const bound = (field: 'maxPrice' | 'minPrice' | 'lastPublished', all: (v: number[]) => number, either: (v: number[]) => number) => {
-    const value = matchFigure(terms, { of: (word) => stats.get(word)?.[field] ?? MISSING, all, either });
+    const value = matchFigure(terms, { of: (word) => stats.get(word)?.[field] ?? MISSING, all, either: known(either) });
     return Number.isFinite(value) ? value : null;
   };
   return {
