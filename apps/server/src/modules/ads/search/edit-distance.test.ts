@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './edit-distance.ts';
+import { editDistance, isLikelySlip } from './edit-distance.ts';
 
 /** The optimal-string-alignment distance by its textbook table, whole and without a cap. */
 function reference(a: string, b: string): number {
@@ -50,5 +50,24 @@ describe('editDistance', () => {
         );
       }
     }
+  });
+});
+
+describe('isLikelySlip', () => {
+  it('is a missing or extra letter, two neighbours swapped, or a key beside the right one', () => {
+    expect(isLikelySlip('liek', 'like')).toBe(true);
+    expect(isLikelySlip('rnt', 'rent')).toBe(true);
+    expect(isLikelySlip('rentt', 'rent')).toBe(true);
+    expect(isLikelySlip('tuitiob', 'tuition')).toBe(true);
+    expect(isLikelySlip('hpuse', 'house')).toBe(true);
+    expect(isLikelySlip('zar', 'car')).toBe(false);
+    expect(isLikelySlip('xar', 'car')).toBe(true);
+  });
+
+  it('is not a letter far from the right one, nor a swap of letters apart', () => {
+    expect(isLikelySlip('liek', 'link')).toBe(false);
+    expect(isLikelySlip('rant', 'rent')).toBe(false);
+    expect(isLikelySlip('tnera', 'terna')).toBe(false);
+    expect(isLikelySlip('రెంట్', 'రెండ్')).toBe(false);
   });
 });

@@ -36,3 +36,33 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return Math.min(previous[b.length]!, max + 1);
 }
+
+/** A phone's letter rows, each shifted right of the one above by part of a key (the x of a row's first key). */
+const KEY_ROWS: readonly [string, number][] = [
+  ['qwertyuiop', 0],
+  ['asdfghjkl', 0.5],
+  ['zxcvbnm', 1.5],
+];
+const KEY_AT = new Map(KEY_ROWS.flatMap(([letters, shift], row) => [...letters].map((key, i) => [key, { row, x: shift + i }] as const)));
+
+/** Keys that touch on the keyboard: beside each other in a row, or above and below within a key's width. */
+function areNeighbours(a: string, b: string): boolean {
+  const p = KEY_AT.get(a);
+  const q = KEY_AT.get(b);
+  if (!p || !q) return false;
+  const rows = Math.abs(p.row - q.row);
+  const across = Math.abs(p.x - q.x);
+  return rows === 0 ? across === 1 : rows === 1 && across <= 1;
+}
+
+/**
+ * Whether a word one edit from `meant` is a slip a thumb makes: a missing or an extra letter, two neighbours swapped,
+ * or a key beside the right one. Not a letter far from it: "liek" is "like" (swapped), not "link" (e for n), however
+ * many more ads say "link". Only for words one edit apart.
+ */
+export function isLikelySlip(typed: string, meant: string): boolean {
+  if (typed.length !== meant.length) return true;
+  const differ = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [i]));
+  if (differ.length === 2) return differ[1] === differ[0]! + 1 && typed[differ[0]!] === meant[differ[1]!];
+  return differ.length === 1 && areNeighbours(typed[differ[0]!]!, meant[differ[0]!]!);
+}

@@ -29,6 +29,8 @@ const index = createWordIndex(
     ['house', 1200],
     ['hose', 3],
     ['may', 40],
+    ['like', 450],
+    ['link', 690],
   ].map(([word, ads]) => ({ word: word as string, ads: ads as number })),
 );
 
@@ -63,6 +65,13 @@ describe('reading a search', () => {
     expect(searched('smasung')).toEqual({ match: "'samsung':*", searchedFor: 'samsung' });
     expect(searched('retn')).toEqual({ match: "'rent':*", searchedFor: 'rent' });
     expect(searched('kushiagudda').searchedFor).toBe('kushaiguda');
+  });
+
+  it('takes a slip of the thumb over a commoner word one letter far from it', () => {
+    // "liek" is one edit from both: two letters swapped for "like", e for n (far apart) for "link".
+    expect(searched('liek').searchedFor).toBe('like');
+    // An extra letter from either (both slips of the thumb): the commoner word.
+    expect(searched('linke').searchedFor).toBe('link');
   });
 
   it('corrects a 3-letter word only by a missing letter, never into another short word', () => {

@@ -1,4 +1,4 @@
-import { editDistance } from './edit-distance.ts';
+import { editDistance, isLikelySlip } from './edit-distance.ts';
 import { isNumber } from './query-words.ts';
 
 /** A word of the live ads and how many of them hold it (the lexicon's all-categories, all-places row). */
@@ -60,23 +60,29 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
   const sorted = [...ads.keys()].sort();
   const corrections = new Map<string, Correction | null>();
 
-  /** The most common of the words within `max` edits; the nearest wins first, then the commonest, then a-z. */
+  /**
+   * The likeliest of the words within `max` edits: the nearest wins first; one edit away, a slip of the thumb
+   * (isLikelySlip) before a letter far from the right one; then the commonest, then a-z.
+   */
   function best(word: string, lists: Iterable<Iterable<string>>, max: number): Correction | null {
-    let found: Correction | null = null;
+    let found: (Correction & { isSlip: boolean }) | null = null;
     for (const candidates of lists) {
       for (const candidate of candidates) {
         if (candidate === word) continue;
         const distance = editDistance(word, candidate, max);
         if (distance > max) continue;
+        const isSlip = distance === 1 && isLikelySlip(word, candidate);
         const better =
           !found ||
           distance < found.distance ||
           (distance === found.distance &&
-            (ads.get(candidate)! > ads.get(found.word)! || (ads.get(candidate) === ads.get(found.word) && candidate < found.word)));
-        if (better) found = { word: candidate, distance };
+            (isSlip !== found.isSlip
+              ? isSlip
+              : ads.get(candidate)! > ads.get(found.word)! || (ads.get(candidate) === ads.get(found.word) && candidate < found.word)));
+        if (better) found = { word: candidate, distance, isSlip };
       }
     }
-    return found;
+    return found && { word: found.word, distance: found.distance };
   }
 
   /** The word a misspelling most likely meant, worked out (see `correct`). */
