@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AdListQuerySchema } from '@mohalla/shared';
 import pg from 'pg';
 import { CONNECTION_OPTIONS, openDatabase } from '../apps/server/src/db/client.ts';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/config/env.ts';
 import { SESSION_COOKIE } from '../apps/server/src/base/viewer.ts';
 import { sha256 } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { benchDatabaseName, DEFAULT_BENCH_URL, readArgs } from './lib/args.ts';
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: args['database-url'] });
   await database.migrate();
   await database.close();
-  const pool = new pg.Pool({ connectionString: args['database-url'], options: CONNECTION_OPTIONS, max: 10 });
+  const pool = new pg.Pool({ connectionString: args['database-url'], options: CONNECTION_OPTIONS, max: DEFAULT_DATABASE_POOL_SIZE });
   const facts = (
     await pool.query(`
     SELECT count(*)::int AS ads, count(*) FILTER (WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS live,

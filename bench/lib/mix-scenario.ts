@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEFAULT_ADS_CACHE_SECONDS } from '../../apps/server/src/config/env.ts';
+import { DEFAULT_ADS_CACHE_SECONDS, DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config/env.ts';
 import { CONNECTION_OPTIONS, openDatabase } from '../../apps/server/src/db/client.ts';
 import { ADS_LISTS_KEPT } from '../../apps/server/src/http/api.ts';
 import { DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT } from '../../apps/server/src/http/spa.ts';
@@ -164,7 +164,9 @@ export async function runMix(options: MixOptions): Promise<void> {
       label,
     });
   }
-  const pool = isPostgres ? new pg.Pool({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS, max: 10 }) : null;
+  const pool = isPostgres
+    ? new pg.Pool({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS, max: DEFAULT_DATABASE_POOL_SIZE })
+    : null;
   const server = options.url
     ? { baseUrl: options.url, stop: async () => {} }
     : await startServer({
@@ -269,7 +271,7 @@ export async function runMix(options: MixOptions): Promise<void> {
     serverOfSample = latencyOf(sent.filter((s) => s.index < sql.sample).map((s) => s.ms));
     console.log(
       `\nbare SQL of the first ${sql.sample} requests: alone p50 ${ms(sql.alone.p50)} p95 ${ms(sql.alone.p95)} p99 ${ms(sql.alone.p99)}; ` +
-        `at ${sql.connections} callers (pool of 10) p50 ${ms(c.p50)} p95 ${ms(c.p95)}, ${sql.concurrent.rps.toFixed(0)} req/s. ` +
+        `at ${sql.connections} callers (pool of ${DEFAULT_DATABASE_POOL_SIZE}, the server's) p50 ${ms(c.p50)} p95 ${ms(c.p95)}, ${sql.concurrent.rps.toFixed(0)} req/s. ` +
         `The server for the same requests: p50 ${ms(serverOfSample.p50)} p95 ${ms(serverOfSample.p95)}; ` +
         `server p50 / SQL-at-c${sql.connections} p50 = ${(serverOfSample.p50 / c.p50).toFixed(2)}x (all requests: ${(summary.latency.p50 / c.p50).toFixed(2)}x)`,
     );

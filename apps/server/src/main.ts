@@ -13,7 +13,7 @@ const DRAIN_TIMEOUT_MS = 20_000;
 
 async function main() {
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DATABASE_POOL_SIZE });
   await database.migrate();
   await seedCatalogue(database.db, env.freePlan);
   const media = await openMediaStore(env.media);

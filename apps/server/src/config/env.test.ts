@@ -11,6 +11,8 @@ describe('parseEnv', () => {
     expect(env.mediaDir).toBe(path.join(REPO_ROOT, 'data/media'));
     expect(env.logDir).toBe(path.join(REPO_ROOT, 'data/logs'));
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_SIZE).toBe(4);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
   it('keeps the log’s day files where LOG_DIR says, or none when it is empty', () => {
@@ -49,6 +51,7 @@ describe('parseEnv', () => {
     [{ SITE_STATS_MIN_SHOWN: '0' }, 'SITE_STATS_MIN_SHOWN'],
     [{ CHECK_RESPONSES: 'yes' }, 'CHECK_RESPONSES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('stops on %j naming the setting', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/env.ts';
 import { serveInArrivalOrder } from './arrival-order.ts';
 import { createPgListener } from './pg-listener.ts';
 import { PgliteWorkerClient, type NotificationListener } from './pglite-worker/client.ts';
@@ -37,7 +38,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * `queryTimeoutMs` (PostgreSQL only): how long a statement may go unanswered before its request fails with 503
  * (tests shorten it).
  */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; queryTimeoutMs?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  queryTimeoutMs?: number;
+  /** Connections to `databaseUrl` (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+};
 
 /**
  * Longest wait for a statement's answer: far above a statement's normal time at 1M ads (milliseconds; ~1 s for
@@ -112,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       options: CONNECTION_OPTIONS,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
       maxLifetimeSeconds: POOL_CONNECTION_SECONDS,

@@ -13,7 +13,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
   process.exit(2);
 }
 const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DATABASE_POOL_SIZE });
 try {
   await database.migrate();
   const result = await setOperatorRole(database.db, email, command === 'grant');

@@ -6,7 +6,7 @@ import { seedDemoData } from './demo.ts';
 
 /** `npm run db:seed`: brings the catalogue up to date and replaces the demo sellers' ads; other users' ads are untouched. */
 const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DATABASE_POOL_SIZE });
 try {
   const started = performance.now();
   await database.migrate();
