@@ -20,22 +20,28 @@ export function termWords(term: Term): string[] {
   }
 }
 
-/** A figure of the lexicon for each word, and how a term's words combine into the term's figure. */
+/**
+ * A figure of the lexicon for each word (NaN: not known there), and how a term's words combine into the term's
+ * figure. Of alternatives (a prefix's words, "sale" or "sales"), one not known bounds nothing: it has no ads there,
+ * or none with that figure; only when none is known is the term's figure unknown.
+ */
 type Figure = { of: (word: string) => number; all: (values: number[]) => number; either: (values: number[]) => number };
 
 function termFigure(term: Term, figure: Figure): number {
+  const either = (values: number[]) => {
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length > 0 ? figure.either(known) : MISSING;
+  };
   switch (term.kind) {
     case 'word':
       return figure.of(term.word);
-    case 'prefix': {
-      // The prefix as a word counts only where the lexicon knows it (a new ad's word); otherwise it bounds nothing.
-      const own = figure.of(term.prefix);
-      return figure.either([...term.words.map(figure.of), ...(Number.isNaN(own) ? [] : [own])]);
-    }
+    case 'prefix':
+      // The prefix as a word too: a new ad's word the lexicon already counts.
+      return either([...term.words, term.prefix].map(figure.of));
     case 'phrase':
       return figure.all(term.words.map(figure.of));
     case 'any':
-      return figure.either(term.terms.map((inner) => termFigure(inner, figure)));
+      return either(term.terms.map((inner) => termFigure(inner, figure)));
   }
 }
 
@@ -67,17 +73,13 @@ export function matchEstimate(terms: readonly Term[], stats: ReadonlyMap<string,
 /**
  * Where the first match can stand in a price or date order: no match costs more than the cheapest of its words'
  * highest prices (every word is in it), and so on. Null when the lexicon does not know (a word without prices).
- * Of alternatives ("sale" or "sales"), one the lexicon does not hold here bounds nothing: it has no ads here, or
- * none with a price, and those come after every price in both orders (the walk reads them last). It had made the
- * whole bound unknown, so "for sale in" in Real estate by lowest price walked from the cheapest rents and met none.
+ * An alternative without a figure here bounds nothing (termFigure): unpriced ads come after every price in both
+ * orders, and the walk reads them last. It had made the whole bound unknown, so "for sale in" in Real estate by
+ * lowest price ("sales" is in no ad there) walked from the cheapest rents and met none.
  */
 export function orderBounds(terms: readonly Term[], stats: ReadonlyMap<string, WordStats>) {
-  const known = (either: (v: number[]) => number) => (values: number[]) => {
-    const some = values.filter((v) => !Number.isNaN(v));
-    return some.length > 0 ? either(some) : MISSING;
-  };
   const bound = (field: 'maxPrice' | 'minPrice' | 'lastPublished', all: (v: number[]) => number, either: (v: number[]) => number) => {
-    const value = matchFigure(terms, { of: (word) => stats.get(word)?.[field] ?? MISSING, all, either: known(either) });
+    const value = matchFigure(terms, { of: (word) => stats.get(word)?.[field] ?? MISSING, all, either });
     return Number.isFinite(value) ? value : null;
   };
   return {

@@ -82,7 +82,7 @@ export function createWordIndex(entries: readonly LexiconWord[]) {
         if (better) found = { word: candidate, distance, isSlip };
       }
     }
-    return found && { word: found.word, distance: found.distance };
+    return found;
   }
 
   /** The word a misspelling most likely meant, worked out (see `correct`). */
