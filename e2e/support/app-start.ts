@@ -35,3 +35,16 @@ export async function typeSearchBeforeAppStarts(page: Page, url: string, text: s
   releaseScript();
   return box;
 }
+
+/**
+ * Makes the page's processor `rate` times slower, as on a cheap phone, until the returned function is called: the
+ * app then takes a while to take a drawn page over, long enough for a visitor to act in the middle of it.
+ */
+export async function slowProcessor(page: Page, rate: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  };
+}

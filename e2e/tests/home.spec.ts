@@ -1,5 +1,5 @@
 import { signUpViaApi } from '../support/accounts';
-import { typeSearchBeforeAppStarts } from '../support/app-start';
+import { holdAppCode, slowProcessor, typeSearchBeforeAppStarts } from '../support/app-start';
 import { expectRealFigures } from '../support/site-figures';
 import { expect, test, type Route } from '../support/test';
 
@@ -142,10 +142,25 @@ test.describe('before the script runs (the HTML the server draws)', () => {
 test('text typed into the search box the server drew before the app starts is kept, with the focus', async ({ page }) => {
   // The app's script held back until the visitor has typed, as on a slow phone network.
   const box = await typeSearchBeforeAppStarts(page, '/', 'scooty');
-  // The app has taken over once the data-driven sections render.
-  await expect(page.getByRole('region', { name: 'Browse by Category' })).toBeVisible();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await expect(box).toHaveValue('scooty');
   await expect(box).toBeFocused();
   await box.press('Enter');
   await expect(page).toHaveURL('/categories?search=scooty');
+});
+
+test('Enter pressed while the app is taking the page over searches the text typed before it', async ({ page }) => {
+  const releaseApp = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search ads' });
+  await box.fill('scooty');
+  // A slow phone: the app's takeover (hydration) lasts long enough for the Enter to land in the middle of it, where
+  // React finishes hydrating inside the key's own handling. It once emptied the box there and the Enter was lost.
+  const restoreProcessor = await slowProcessor(page, 20);
+  releaseApp();
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+  await box.press('Enter');
+  await restoreProcessor();
+  await expect(page).toHaveURL('/categories?search=scooty');
+  await expect(page.getByRole('searchbox', { name: 'Search ads' })).toHaveValue('scooty');
 });

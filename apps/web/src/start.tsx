@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
 import { preloadServerRenderedPage } from '@/app/router';
 import { loadFirstMessages } from '@/lib/i18n';
 
@@ -9,9 +10,14 @@ void import('@/lib/stale-storage').then((m) => m.purgeStaleMockUsers());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Made here, not in a render: a key pressed while React hydrates makes it start the hydration again at once, and a
+// client made in the thrown-away render (with the answers the server inlined, each given once) would be lost with it:
+// the new one would have no session, draw the header as loading, not match the server's HTML, and React would then
+// draw the whole page anew, losing the text typed into it and its focus.
+const client = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App client={client} />
   </StrictMode>
 );
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppProvider } from './provider';
 import { AppRouter, prefetchLikelyPages } from './router';
@@ -9,10 +10,11 @@ function onStarted() {
   prefetchLikelyPages();
 }
 
-export function App() {
+/** `client` is made once, outside any render (src/start.tsx): see there. */
+export function App({ client }: { client: QueryClient }) {
   useEffect(onStarted, []);
   return (
-    <AppProvider>
+    <AppProvider client={client}>
       <AppRouter />
     </AppProvider>
   );

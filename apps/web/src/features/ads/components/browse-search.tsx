@@ -57,8 +57,7 @@ export function BrowseSearch({ value = '', shouldFocus, onSearch }: BrowseSearch
           type="search"
           enterKeyHint="search"
           maxLength={100}
-          value={draft.text}
-          onChange={(event) => draft.setText(event.target.value)}
+          defaultValue={draft.defaultValue}
           placeholder={t('browse.searchPlaceholder')}
           className={cn(controlClasses, 'pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
         />

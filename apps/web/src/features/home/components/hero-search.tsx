@@ -51,8 +51,7 @@ export function HeroSearch() {
               id={inputId}
               name={INPUT_NAME}
               type="search"
-              value={text.text}
-              onChange={(event) => text.setText(event.target.value)}
+              defaultValue={text.defaultValue}
               placeholder={t('home.hero.searchPlaceholder')}
               maxLength={100}
               enterKeyHint="search"
