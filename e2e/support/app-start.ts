@@ -24,14 +24,20 @@ export function recordSessionAsks(page: Page): string[] {
 }
 
 /**
- * Opens `url` with the app's code held back, types `text` into the search box the server drew, then lets the app
- * take over: answers the box, whose text the app now owns.
+ * Opens `url` with the app's code held back, types `text` into the search box the server drew, runs `beforeTakeover`
+ * (if any), then lets the app take over: answers the box, whose text the app now owns.
  */
-export async function typeSearchBeforeAppStarts(page: Page, url: string, text: string): Promise<Locator> {
+export async function typeSearchBeforeAppStarts(
+  page: Page,
+  url: string,
+  text: string,
+  beforeTakeover?: () => Promise<void>,
+): Promise<Locator> {
   const releaseScript = await holdAppCode(page);
   await page.goto(url, { waitUntil: 'commit' });
   const box = page.getByRole('searchbox', { name: 'Search ads' });
   await box.fill(text);
+  await beforeTakeover?.();
   releaseScript();
   return box;
 }

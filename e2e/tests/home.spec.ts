@@ -1,5 +1,5 @@
 import { signUpViaApi } from '../support/accounts';
-import { holdAppCode, slowProcessor, typeSearchBeforeAppStarts } from '../support/app-start';
+import { slowProcessor, typeSearchBeforeAppStarts } from '../support/app-start';
 import { expectRealFigures } from '../support/site-figures';
 import { expect, test, type Route } from '../support/test';
 
@@ -150,14 +150,12 @@ test('text typed into the search box the server drew before the app starts is ke
 });
 
 test('Enter pressed while the app is taking the page over searches the text typed before it', async ({ page }) => {
-  const releaseApp = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: 'Search ads' });
-  await box.fill('scooty');
   // A slow phone: the app's takeover (hydration) lasts long enough for the Enter to land in the middle of it, where
   // React finishes hydrating inside the key's own handling. It once emptied the box there and the Enter was lost.
-  const restoreProcessor = await slowProcessor(page, 20);
-  releaseApp();
+  let restoreProcessor = async () => {};
+  const box = await typeSearchBeforeAppStarts(page, '/', 'scooty', async () => {
+    restoreProcessor = await slowProcessor(page, 20);
+  });
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await box.press('Enter');
   await restoreProcessor();

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
  * back/forward or a link with another one replaces what is typed).
  *
  * Someone may type into the drawn box before the app has taken over, and press Enter while React hydrates the page.
- * The box is uncontrolled, so the DOM keeps what was typed: a controlled box is set back to its state (the server's
- * text) after the first event React handles, and a key pressed during hydration makes React finish hydrating inside
- * that very key's handling, which emptied the box before its Enter could submit it. `read()` reads the box itself.
+ * The box is uncontrolled, so the DOM keeps what was typed: a controlled box's state starts from the server's text, and
+ * any render before an effect could copy the typed text into it put the server's text back, emptying the box before
+ * such an Enter could submit it (decision 016, twenty-second session). `read()` reads the box itself.
  */
 export function useDrawnTextBox(value: string) {
   const ref = useRef<HTMLInputElement>(null);
