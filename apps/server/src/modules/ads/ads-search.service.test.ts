@@ -237,6 +237,37 @@ describe('the way out of no results inside a category', () => {
   });
 });
 
+describe('the way out of no results inside a category and a place', () => {
+  it('asks whether either filter hides the matches at once, not one after the other', async () => {
+    // "bike helmet" in Services at ECIL: no ad there; elsewhere, in any category or any place, some.
+    const some = new Map([
+      ['bike', stat(600)],
+      ['helmet', stat(200)],
+    ]);
+    const none = new Map([
+      ['bike', stat(0)],
+      ['helmet', stat(0)],
+    ]);
+    let asking = 0;
+    let mostAtOnce = 0;
+    const { repo } = recordingRepo(new Map(), () => ({ hits: 1, read: 40, isPage: true }));
+    // The lexicon's counts, by the filter asked: none in Services at ECIL, some once either filter is dropped.
+    repo.wordStats = async (_words, category = '', location = '') => {
+      asking += 1;
+      mostAtOnce = Math.max(mostAtOnce, asking);
+      await new Promise((resolve) => setImmediate(resolve));
+      asking -= 1;
+      return category && location ? none : some;
+    };
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    const page = await search.search({ search: 'bike helmet', category: 'services', location: 'ecil', sort: 'featured' } as never, 12, {
+      offset: 0,
+    });
+    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: true } });
+    expect(mostAtOnce).toBe(2);
+  });
+});
+
 describe('a relevance search of several words estimated just above the cap', () => {
   // Two words of 50,000 ads each: taken as independent, ~2,900 meet (above the cap of ~2,260 for a first page), and
   // a window sized from that is ~6,900 rows, which relevance reads whole unless its best tier fills the page.

@@ -161,10 +161,13 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
       const walked = await repo.walk({ match: within, tiers: [] }, relaxed, 'featured', false, 1, { offset: 0 }, SHORT_WINDOW);
       return walked.isPage || repo.exists(within);
     };
-    return {
-      anyCategory: Boolean(filter.category) && (await findsAny({ location: filter.location })),
-      anyLocation: Boolean(filter.location) && (await findsAny({ category: filter.category })),
-    };
+    // The two questions are independent: asked together, on two of the pool's connections, a search with both filters
+    // and no match waits for the longer one, not both (it read 9 statements one after the other, 41-55 ms at a million ads).
+    const [anyCategory, anyLocation] = await Promise.all([
+      filter.category ? findsAny({ location: filter.location }) : false,
+      filter.location ? findsAny({ category: filter.category }) : false,
+    ]);
+    return { anyCategory, anyLocation };
   }
 
   /**
