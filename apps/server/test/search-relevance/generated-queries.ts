@@ -101,6 +101,28 @@ export const P = {
     planId: 1,
     hoursAgo: 600,
   },
+  bikeCoverTrap: {
+    title: 'Bike cover and disc brake lock, new',
+    description: 'Waterproof cover for any 150cc bike and a disc lock with two keys. Bought two by mistake.',
+    categoryKey: 'vehicles',
+    subcategory: 'Auto Parts',
+    locationId: 'nagaram',
+    price: 900,
+    priceType: 'fixed',
+    planId: 3,
+    hoursAgo: 0.2,
+  },
+  carCoverTrap: {
+    title: 'Car cover for hatchbacks, used twice',
+    description: 'Silver car cover with mirror pockets, fits Swift, i20 and WagonR. Used twice, washed.',
+    categoryKey: 'vehicles',
+    subcategory: 'Auto Parts',
+    locationId: 'ecil',
+    price: 700,
+    priceType: 'fixed',
+    planId: 3,
+    hoursAgo: 0.2,
+  },
 } satisfies Record<string, PlantedAd>;
 
 export const PLANTED: PlantedAd[] = Object.values(P);
@@ -115,6 +137,19 @@ export const GENERATED_CASES: RelevanceCase[] = [
   { kind: 'model number', query: 'activa 5g', titlesLike: { ...all, pattern: /Activa 5G/ } },
   { kind: 'model number', query: '1.5 ton ac', titlesLike: { ...all, pattern: /1\.5 ton/ }, absent: [P.daikinTrap.title] },
   { kind: 'model number', query: 'nexon ev', first: [P.nexon.title] },
+  // A subcategory's name: its ads before another subcategory's whose titles say the word (featured and newest).
+  {
+    kind: 'Indian English',
+    query: 'bike',
+    titlesLike: { ...all, pattern: /Royal Enfield|Bajaj Pulsar|Hero Splendor|TVS Apache|Yamaha|Honda Shine|KTM Duke/ },
+    absent: [P.bikeCoverTrap.title],
+  },
+  {
+    kind: 'Indian English',
+    query: 'used car',
+    titlesLike: { ...all, pattern: /Maruti|Hyundai|Honda (City|Amaze)|Tata|Mahindra|Toyota/ },
+    absent: [P.carCoverTrap.title],
+  },
   { kind: 'model number', query: 'samsung galaxy a54', titlesLike: { ...all, pattern: /Samsung Galaxy A54/ } },
   { kind: 'swapped letters', query: 'smasung', titlesLike: { ...all, pattern: /Samsung/ }, searchedFor: 'samsung' },
   { kind: 'swapped letters', query: 'smasung s23 ultra', first: [P.galaxyS23.title] },

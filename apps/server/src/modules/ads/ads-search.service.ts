@@ -13,7 +13,7 @@ import {
   type WordStats,
 } from './search/search-plan.ts';
 import { parseSearch, type Term } from './search/search-query.ts';
-import { and, filterLexemes, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
+import { and, filterLexemes, subcategoryNamed, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
 import { createLexicon, unknownWords, withFresh } from './search/lexicon-copy.ts';
 
 /**
@@ -242,7 +242,12 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
         // there: a category's own words ("estate", "jobs") are in all its ads, in few titles. Then every title match is
         // of the best rank left, and a walk stops at the page instead of ranking a whole window of 1,000 rows.
         const isInTitleItself = !noneInTitle(terms, stats);
+        // Above them all, when the words are a subcategory's name ("bike", "houses"): that subcategory's ads whose
+        // titles say it too, then its other ads ("Bajaj Pulsar 150"), then the titles of other subcategories (a helmet).
+        const named = subcategoryNamed(terms);
         const titleTiers = [
+          ...(named && isInTitleItself ? [and(weightedWords(terms, 'A'), named)] : []),
+          ...(named ? [named] : []),
           ...(isInTitleItself && phrase ? [phrase] : []),
           ...(isInTitleItself ? [weightedWords(terms, 'A')] : []),
           weightedWords(terms, 'AC'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editDistance } from './edit-distance.ts';
 import { normaliseSearchText, searchWords } from './query-words.ts';
 import { parseSearch } from './search-query.ts';
-import { titlePhrase, toTsquery } from './tsquery.ts';
+import { subcategoryNamed, titlePhrase, toTsquery } from './tsquery.ts';
 import { createWordIndex } from './word-index.ts';
 
 const index = createWordIndex(
@@ -31,6 +31,13 @@ const index = createWordIndex(
     ['may', 40],
     ['like', 450],
     ['link', 690],
+    ['bike', 30],
+    ['bikes', 4000],
+    ['car', 60],
+    ['cars', 3000],
+    ['auto', 200],
+    ['parts', 2500],
+    ['helmet', 20],
   ].map(([word, ads]) => ({ word: word as string, ads: ads as number })),
 );
 
@@ -131,5 +138,23 @@ describe('reading a search', () => {
   it('puts the words in order as the title phrase of the best matches', () => {
     expect(titlePhrase(parseSearch('iphone 13 pro', index).terms)).toBe("'iphone':A <-> '13':A <-> 'pro':A");
     expect(titlePhrase(parseSearch('iphone', index).terms)).toBeNull();
+  });
+});
+
+describe("a search that is a subcategory's name", () => {
+  const named = (text: string) => subcategoryNamed(parseSearch(text, index).terms);
+
+  it("ranks that subcategory's ads by their words of weight C, in the singular, the plural and with filler words", () => {
+    expect(named('bike')).toBe("'bikes':C");
+    expect(named('Bikes')).toBe("'bikes':C");
+    expect(named('used car')).toBe("'cars':C");
+    expect(named('auto parts')).toBe("'auto':C & 'parts':C");
+  });
+
+  it('is no rank for part of a name, for more words than the name, or for a word that only resembles it', () => {
+    expect(named('auto')).toBeNull();
+    expect(named('bike helmet')).toBeNull();
+    expect(named('2bhk flats')).toBeNull();
+    expect(named('samsung')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { isNumber } from './query-words.ts';
+import { CATEGORIES } from '@mohalla/shared';
+import { isNumber, searchWords } from './query-words.ts';
 import type { Term } from './search-query.ts';
 import { TITLE_MARK } from './search-plan.ts';
 
@@ -76,6 +77,36 @@ export function weightedWords(terms: readonly Term[], weights: 'A' | 'C' | 'AC',
           ? `(${term.words.map((word) => `${quote(word)}:${weights}`).join(' & ')})`
           : `(${(term.strong && !hasSynonyms ? term.terms.slice(0, term.strong) : term.terms).map(weighted).join(' | ')})`;
   return terms.map(weighted).join(' & ');
+}
+
+/** Each subcategory's name as the words of its ads' search vectors ("TV & Audio": tv, audio). */
+const SUBCATEGORY_WORDS = CATEGORIES.flatMap((c) => c.subcategories.map((name) => searchWords(name)));
+
+/** The words a term stands for as typed: the word, its plural or singular, a prefix's completions; not its synonyms. */
+const typedWords = (term: Term): string[] =>
+  term.kind === 'word'
+    ? [term.word]
+    : term.kind === 'prefix'
+      ? [term.prefix, ...term.words]
+      : term.kind === 'phrase'
+        ? []
+        : (term.strong ? term.terms.slice(0, term.strong) : term.terms).flatMap(typedWords);
+
+/**
+ * When the search is a subcategory's name and nothing else ("bike", "used car", "flats", "auto parts"): that
+ * subcategory's ads (weight C), to rank above the titles of other subcategories. A person searching "bike" means a
+ * motorcycle, whose title names its model ("Bajaj Pulsar 150"), before a helmet whose title says "bike"; the
+ * subcategory is what the seller chose the ad to be. Null for any other search: with more words, the title says
+ * more than the subcategory does.
+ */
+export function subcategoryNamed(terms: readonly Term[]): string | null {
+  const named = SUBCATEGORY_WORDS.find(
+    (words) =>
+      words.length === terms.length &&
+      terms.every((term) => typedWords(term).some((word) => words.includes(word))) &&
+      words.every((word) => terms.some((term) => typedWords(term).includes(word))),
+  );
+  return named ? named.map((word) => `${quote(word)}:C`).join(' & ') : null;
 }
 
 /** The terms in this order as a phrase of the title (weight A of the positioned words), or null for one term. */
