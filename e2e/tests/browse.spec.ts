@@ -130,7 +130,7 @@ test.describe('Browse', () => {
     await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
   });
 
-  test('a misspelt search says what it searched and offers the exact text; nothing in a category offers all categories', async ({
+  test('a misspelt search says what it searched and offers the exact text; nothing in a category offers all categories and the one the words are in', async ({
     page,
   }) => {
     await page.goto('/categories?search=smasung');
@@ -148,6 +148,17 @@ test.describe('Browse', () => {
     await expect(page.getByRole('heading', { name: 'No ads found' })).toBeVisible();
     await page.getByRole('link', { name: 'Search all categories' }).click();
     await expect(page).toHaveURL(/\/categories\?search=samsung$/);
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Samsung/ })
+        .first(),
+    ).toBeVisible();
+
+    // The way out also names the category the words are in.
+    await page.goto('/categories/jobs?search=samsung');
+    await page.getByRole('link', { name: 'Search in Electronics', exact: true }).click();
+    await expect(page).toHaveURL(/\/categories\/electronics\?search=samsung$/);
+    await expect(page.getByRole('heading', { name: 'Electronics', level: 1 })).toBeVisible();
     await expect(
       results(page)
         .getByRole('link', { name: /Samsung/ })

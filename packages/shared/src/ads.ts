@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from './categories.ts';
+import { CATEGORIES, CATEGORY_KEYS } from './categories.ts';
 import { LOCATIONS } from './locations.ts';
 import { LIMITS } from './limits.ts';
 import { PAGE_MAX_BY_CURSOR, PAGE_MAX_BY_OFFSET } from './browse.ts';
@@ -129,8 +129,14 @@ export const AdListResponseSchema = z.object({
    * the page says "About 2,300 ads found" rather than an exact-looking figure. Absent when every match was counted.
    */
   totalIsEstimate: z.boolean().optional(),
-  /** Nothing found within a category or place: whether the same search finds ads without that filter. */
-  wider: z.object({ anyCategory: z.boolean(), anyLocation: z.boolean() }).nullable().optional(),
+  /**
+   * Nothing found within a category or place: whether the same search finds ads without that filter, and the other
+   * categories it finds them in (in the place asked), most first; for a search of several words, the first match's only.
+   */
+  wider: z
+    .object({ anyCategory: z.boolean(), anyLocation: z.boolean(), categories: z.array(z.enum(CATEGORY_KEYS)) })
+    .nullable()
+    .optional(),
 });
 export type AdListResponse = z.infer<typeof AdListResponseSchema>;
 

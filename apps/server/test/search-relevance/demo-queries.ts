@@ -291,16 +291,38 @@ export const DEMO_CASES: RelevanceCase[] = [
   { kind: 'rare in a place', query: 'maruti', location: 'dammaiguda', among: { n: 2, titles: [T.swift, T.alto] } },
   { kind: 'rare in a place', query: 'samsung', location: 'nagaram', among: { n: 2, titles: samsungs } },
   // Nothing found: say whether a wider search would find something.
-  { kind: 'none, wider', query: 'honda', category: 'electronics', none: { wider: { anyCategory: true, anyLocation: false } } },
-  { kind: 'none, wider', query: 'samsung', location: 'ecil', none: { wider: { anyCategory: false, anyLocation: true } } },
+  {
+    kind: 'none, wider',
+    query: 'honda',
+    category: 'electronics',
+    none: { wider: { anyCategory: true, anyLocation: false, categories: ['vehicles'] } },
+  },
+  { kind: 'none, wider', query: 'samsung', location: 'ecil', none: { wider: { anyCategory: false, anyLocation: true, categories: [] } } },
   {
     kind: 'none, wider',
     query: 'iphone',
     category: 'vehicles',
     location: 'nagaram',
-    none: { wider: { anyCategory: true, anyLocation: false } },
+    none: { wider: { anyCategory: true, anyLocation: false, categories: ['electronics'] } },
   },
-  { kind: 'none, wider', query: 'royal enfield', location: 'ecil', none: { wider: { anyCategory: false, anyLocation: true } } },
+  {
+    kind: 'none, wider',
+    query: 'royal enfield',
+    location: 'ecil',
+    none: { wider: { anyCategory: false, anyLocation: true, categories: [] } },
+  },
+  {
+    kind: 'none, wider',
+    query: 'royal enfield',
+    category: 'electronics',
+    none: { wider: { anyCategory: true, anyLocation: false, categories: ['vehicles'] } },
+  },
+  {
+    kind: 'none, wider',
+    query: 'samsung',
+    category: 'jobs',
+    none: { wider: { anyCategory: true, anyLocation: false, categories: ['electronics'] } },
+  },
   { kind: 'none', query: 'qwxzv', none: { wider: null }, searchedFor: null },
   // As typed.
   { kind: 'exact', query: 'smasung', exact: true, none: { wider: null }, searchedFor: null },

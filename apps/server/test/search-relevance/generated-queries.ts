@@ -208,7 +208,12 @@ export const GENERATED_CASES: RelevanceCase[] = [
   { kind: 'half-typed', query: 'sams', titlesLike: { ...all, pattern: /Samsung/ } },
   { kind: 'rare word', query: 'harmonium', titlesLike: { ...all, pattern: /harmonium/i } },
   { kind: 'rare in a category', query: 'laptop', category: 'jobs', first: [P.laptopJob.title] },
-  { kind: 'none, wider', query: 'royal enfield', category: 'electronics', none: { wider: { anyCategory: true, anyLocation: false } } },
+  {
+    kind: 'none, wider',
+    query: 'royal enfield',
+    category: 'electronics',
+    none: { wider: { anyCategory: true, anyLocation: false, categories: ['vehicles'] } },
+  },
   { kind: 'exact', query: 'smasung', exact: true, none: { wider: null }, searchedFor: null },
   { kind: 'sorted', query: 'iphone', sort: 'price-low', titlesLike: { ...all, pattern: /iPhone/ } },
   // The subcategory is searched too: an apartment listed under Flats is a flat.

@@ -27,7 +27,7 @@ export type RelevanceCase = {
   /** What the answer says was searched (null: the words as typed). Not checked when absent. */
   searchedFor?: string | null;
   /** Nothing is found, and the answer says whether dropping the category or the place would find something. */
-  none?: { wider: { anyCategory: boolean; anyLocation: boolean } | null };
+  none?: { wider: NonNullable<AdListResponse['wider']> | null };
   /** Another spelling that must give the very same first page (with the same filters and order, with corrections). */
   sameAs?: string;
   /**

@@ -151,16 +151,17 @@ export function createAdsSearchRepository(db: Db) {
     },
 
     /**
-     * Whether any live ad matches. Read through the word index: a materialized CTE is planned for all its rows, so
-     * the LIMIT 1 outside cannot tempt the planner into scanning the table for a match that may not be there (words
-     * that never meet, such as "bill" and "high", cost a whole-table scan, 0.9 s at a million ads, that way).
+     * The category of a live ad that matches, or null when none does. Read through the word index: a materialized CTE
+     * is planned for all its rows, so the LIMIT 1 outside cannot tempt the planner into scanning the table for a match
+     * that may not be there (words that never meet, such as "bill" and "high", cost a whole-table scan, 0.9 s at a
+     * million ads, that way).
      */
-    async exists(match: string): Promise<boolean> {
-      const rows = await queryRows(
+    async firstCategory(match: string): Promise<string | null> {
+      const rows = await queryRows<{ category_key: string }>(
         db,
-        sql`WITH m AS MATERIALIZED (SELECT a.id FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE}) SELECT 1 FROM m LIMIT 1`,
+        sql`WITH m AS MATERIALIZED (SELECT a.category_key FROM ads a WHERE a.search @@ ${match}::tsquery AND ${LIVE}) SELECT category_key FROM m LIMIT 1`,
       );
-      return rows.length > 0;
+      return rows[0]?.category_key ?? null;
     },
 
     /**

@@ -5,7 +5,7 @@ import { collectCap, createAdsSearch } from './ads-search.service.ts';
 import type { AdRow } from './ads.repository.ts';
 
 const LIVE = 850_000;
-const row = (id: number) => ({ id }) as unknown as AdRow;
+const row = (id: number) => ({ id, category_key: 'vehicles' }) as unknown as AdRow;
 
 type WalkAnswer = { rows?: AdRow[]; hits: number; read: number; isPage: boolean };
 
@@ -40,9 +40,9 @@ function recordingRepo(
       const answer = walkAnswer(window, walks.length - 1);
       return { ...answer, rows: answer.rows ?? (answer.isPage ? page : []) };
     },
-    exists: async () => {
-      calls.push('exists');
-      return true;
+    firstCategory: async () => {
+      calls.push('firstCategory');
+      return 'vehicles';
     },
   } as unknown as AdsSearchRepository;
   return { repo, calls, walks, page };
@@ -201,29 +201,24 @@ describe('a walk that meets too few matches for its page', () => {
 });
 
 describe('the way out of no results inside a category', () => {
-  // Two words Services ads never hold together, and other categories do.
+  // Two words Services ads never hold together; Vehicles ads hold both, Electronics ads only one.
+  const words = (bike: number, helmet: number) =>
+    new Map([
+      ['bike', stat(bike)],
+      ['helmet', stat(helmet)],
+    ]);
   const byCategory = new Map([
-    [
-      '',
-      new Map([
-        ['bike', stat(60_000)],
-        ['helmet', stat(20_000)],
-      ]),
-    ],
-    [
-      'services',
-      new Map([
-        ['bike', stat(0)],
-        ['helmet', stat(0)],
-      ]),
-    ],
+    ['', words(60_000, 20_000)],
+    ['services', words(0, 0)],
+    ['vehicles', words(50_000, 15_000)],
+    ['electronics', words(0, 40)],
   ]);
 
-  it('asks a short walk of the featured order first, which stops at the first match', async () => {
+  it('asks a short walk of the featured order first, which stops at the first match and names its category', async () => {
     const { repo, calls, walks } = recordingRepo(byCategory, () => ({ hits: 1, read: 40, isPage: true }));
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     const page = await search.search({ search: 'bike helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
-    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: false } });
+    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: false, categories: ['vehicles'] } });
     expect(calls).toEqual(['walk 1000']);
     expect(walks[0]!.filter).toEqual({});
   });
@@ -232,8 +227,28 @@ describe('the way out of no results inside a category', () => {
     const { repo, calls } = recordingRepo(byCategory, () => ({ hits: 0, read: 1_000, isPage: false }));
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     const page = await search.search({ search: 'bike helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
-    expect(page.wider).toEqual({ anyCategory: true, anyLocation: false });
-    expect(calls).toEqual(['walk 1000', 'exists']);
+    expect(page.wider).toEqual({ anyCategory: true, anyLocation: false, categories: ['vehicles'] });
+    expect(calls).toEqual(['walk 1000', 'firstCategory']);
+  });
+
+  it("names every category that holds one word, most first, from the lexicon's counts alone", async () => {
+    const { repo, calls } = recordingRepo(byCategory, () => ({ hits: 1, read: 40, isPage: true }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    const page = await search.search({ search: 'helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
+    expect(page.wider).toEqual({ anyCategory: true, anyLocation: false, categories: ['vehicles', 'electronics'] });
+    expect(calls).toEqual([]);
+  });
+
+  it('reads no ad when no other category holds every word', async () => {
+    const { repo, calls } = recordingRepo(new Map([...byCategory, ['vehicles', words(50_000, 0)]]), () => ({
+      hits: 1,
+      read: 40,
+      isPage: true,
+    }));
+    const search = createAdsSearch({ repo, liveCount: async () => LIVE });
+    const page = await search.search({ search: 'bike helmet', category: 'services', sort: 'featured' } as never, 12, { offset: 0 });
+    expect(page.wider).toEqual({ anyCategory: false, anyLocation: false, categories: [] });
+    expect(calls).toEqual([]);
   });
 });
 
@@ -252,18 +267,27 @@ describe('the way out of no results inside a category and a place', () => {
     let mostAtOnce = 0;
     const { repo } = recordingRepo(new Map(), () => ({ hits: 1, read: 40, isPage: true }));
     // The lexicon's counts, by the filter asked: none in Services at ECIL, some once either filter is dropped.
-    repo.wordStats = async (_words, category = '', location = '') => {
+    const answering = async <T>(answer: T): Promise<T> => {
       asking += 1;
       mostAtOnce = Math.max(mostAtOnce, asking);
       await new Promise((resolve) => setImmediate(resolve));
       asking -= 1;
-      return category && location ? none : some;
+      return answer;
     };
+    repo.wordStats = (_words, category = '', location = '') => answering(category && location ? none : some);
+    repo.wordStatsByCategory = () =>
+      answering(
+        new Map([
+          ['', some],
+          ['services', none],
+          ['vehicles', some],
+        ]),
+      );
     const search = createAdsSearch({ repo, liveCount: async () => LIVE });
     const page = await search.search({ search: 'bike helmet', category: 'services', location: 'ecil', sort: 'featured' } as never, 12, {
       offset: 0,
     });
-    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: true } });
+    expect(page).toMatchObject({ rows: [], total: 0, wider: { anyCategory: true, anyLocation: true, categories: ['vehicles'] } });
     expect(mostAtOnce).toBe(2);
   });
 });

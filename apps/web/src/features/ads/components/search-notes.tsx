@@ -1,7 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
-import type { AdListResponse } from '@mohalla/shared';
+import { findCategory, type AdListResponse } from '@mohalla/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCatalogueNames } from '@/lib/catalogue-names';
 import { useTranslation } from '@/lib/i18n';
 import { browseHref, type BrowseFilters } from '../lib/browse-filters';
 
@@ -19,9 +20,13 @@ export function SearchedFor({ filters, searchedFor }: { filters: BrowseFilters; 
   );
 }
 
-/** Nothing found: the filters that would find something when dropped (the server says which), else a fresh start. */
+/**
+ * Nothing found: the categories the same words are found in, and the filters that would find something when dropped
+ * (the server says which), else a fresh start.
+ */
 export function WayOut({ filters, wider }: { filters: BrowseFilters; wider?: AdListResponse['wider'] }) {
   const { t } = useTranslation('ads');
+  const names = useCatalogueNames();
   const first = { page: 1, after: undefined };
   if (!wider?.anyCategory && !wider?.anyLocation) {
     return (
@@ -32,6 +37,11 @@ export function WayOut({ filters, wider }: { filters: BrowseFilters; wider?: AdL
   }
   return (
     <div className="flex flex-wrap justify-center gap-3">
+      {wider.categories.map((category) => (
+        <ButtonLink key={category} to={browseHref({ ...filters, ...first, category })} variant="outline">
+          {t('browse.searchInCategory', { category: names.category(category, findCategory(category)?.name) })}
+        </ButtonLink>
+      ))}
       {wider.anyCategory && (
         <ButtonLink to={browseHref({ ...filters, ...first, category: undefined })} variant="outline">
           {t('browse.searchAllCategories')}
