@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, DB_INT_MAX, type AdCursor, type AdListQuery, type CategoryKey } from '@mohalla/shared';
+import { DB_INT_MAX, type AdCursor, type AdListQuery } from '@mohalla/shared';
 import { walkedScope, type AdsSearchRepository, type SearchSql } from './ads-search.repository.ts';
 import type { AdFilter, AdRow, ListStart } from './ads.repository.ts';
 import {
@@ -15,6 +15,7 @@ import {
 import { parseSearch, type Term } from './search/search-query.ts';
 import { and, filterLexemes, subcategoryNamed, titlePhrase, toTsquery, weightedWords } from './search/tsquery.ts';
 import { createLexicon, unknownWords, withFresh } from './search/lexicon-copy.ts';
+import { createWayOut, type WayOut } from './ads-search-way-out.ts';
 
 /**
  * Searches cost a bounded amount of work however many ads match (decision 023). Collecting T matches costs about
@@ -45,8 +46,6 @@ const isCounted = (part: Part): part is Part & { count: number } => part.count !
 /** A part that is the whole search: its rows, its total, and whether that total was counted. */
 const pageOf = (part: Part, offset: number): Page => ({ rows: part.rows, total: totalOf(part, offset), isEstimate: !isCounted(part) });
 
-const isCategoryKey = (key: string): key is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(key);
-
 export type SearchPage = {
   rows: AdRow[];
   total: number;
@@ -57,7 +56,7 @@ export type SearchPage = {
   /** What was searched, when it is not what was typed. */
   searchedFor: string | null;
   /** With nothing found in a category or a place: whether dropping that filter would find something. */
-  wider: { anyCategory: boolean; anyLocation: boolean; categories: CategoryKey[] } | null;
+  wider: WayOut | null;
 };
 
 type Deps = {
@@ -84,6 +83,7 @@ const windowFor = (wanted: number, matches: number, scanned: number) =>
 
 export function createAdsSearch({ repo, liveCount }: Deps) {
   const lexicon = createLexicon(repo.lexicon);
+  const wider = createWayOut(repo, SHORT_WINDOW);
 
   /**
    * One part of a search. Certainly few matches (`bound`): all collected. Probably few (`estimate`, the words taken
@@ -143,49 +143,6 @@ export function createAdsSearch({ repo, liveCount }: Deps) {
     if (!walked.isPage) return collected ?? collect();
     // Never below a collection's floor.
     return { rows: walked.rows, estimate: estimateOf(walked, collected ? cap + 1 : 0) };
-  }
-
-  /**
-   * With nothing found inside a category or place: whether the same search finds ads without that filter, and in
-   * which other categories (in the place asked), so the page can offer them by name. The lexicon answers for certain
-   * when no word could match there at all; otherwise a short walk, then one index lookup.
-   */
-  async function wider(terms: Term[], filter: AdFilter, match: string) {
-    if (!filter.category && !filter.location) return null;
-    const words = [...new Set(terms.flatMap(termWords))];
-    /** The category of the first match found without the filter dropped (null: none), where the lexicon cannot say. */
-    const firstCategory = async (relaxed: AdFilter): Promise<string | null> => {
-      const within = and(match, filterLexemes(relaxed));
-      // Words that meet at all usually meet within a short walk of the featured order, which stops at the first
-      // match (a few ms); the index lookup reads every posting of every word (30-50 ms at a million ads for two
-      // common words) and is left for the words that did not meet there.
-      const walked = await repo.walk({ match: within, tiers: [] }, relaxed, 'featured', false, 1, { offset: 0 }, SHORT_WINDOW);
-      return walked.isPage ? walked.rows[0]!.category_key : repo.firstCategory(within);
-    };
-    /**
-     * The other categories that hold matches, most first: one term's counts are exact, so every category counted
-     * holds some; several terms may each be in a category without meeting there, so only the first match's is sure.
-     */
-    const otherCategories = async (): Promise<CategoryKey[]> => {
-      const byCategory = await repo.wordStatsByCategory(words, filter.location);
-      const counted = [...byCategory]
-        .filter(([category]) => category !== filter.category && isCategoryKey(category))
-        .map(([category, stats]) => ({ category: category as CategoryKey, bound: matchBound(terms, stats) }))
-        .filter(({ bound }) => bound > 0)
-        .sort((a, b) => b.bound - a.bound);
-      if (counted.length === 0 || terms.length === 1) return counted.map(({ category }) => category);
-      const first = await firstCategory({ location: filter.location });
-      return first && isCategoryKey(first) ? [first] : [];
-    };
-    const inAnyPlace = async () => {
-      const stats = await repo.wordStats(words, filter.category, '');
-      if (matchBound(terms, stats) === 0) return false;
-      return terms.length === 1 || (await firstCategory({ category: filter.category })) !== null;
-    };
-    // The two questions are independent: asked together, on two of the pool's connections, a search with both filters
-    // and no match waits for the longer one, not both (it read 9 statements one after the other, 41-55 ms at a million ads).
-    const [categories, anyLocation] = await Promise.all([filter.category ? otherCategories() : [], filter.location ? inAnyPlace() : false]);
-    return { anyCategory: categories.length > 0, anyLocation, categories };
   }
 
   /**
