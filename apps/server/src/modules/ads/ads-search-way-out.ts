@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CategoryKey } from '@mohalla/shared';
+import { findCategory, type CategoryKey } from '@mohalla/shared';
 import type { AdsSearchRepository } from './ads-search.repository.ts';
 import type { AdFilter } from './ads.repository.ts';
 import { matchBound, termWords } from './search/search-plan.ts';
@@ -7,8 +7,6 @@ import { and, filterLexemes } from './search/tsquery.ts';
 
 /** What a search that found nothing inside a category or place offers instead (`wider` of the answer). */
 export type WayOut = { anyCategory: boolean; anyLocation: boolean; categories: CategoryKey[] };
-
-const isCategoryKey = (key: string): key is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(key);
 
 /** `shortWindow`: the rows a first, short walk reads (the search's own). */
 export function createWayOut(repo: AdsSearchRepository, shortWindow: number) {
@@ -36,13 +34,16 @@ export function createWayOut(repo: AdsSearchRepository, shortWindow: number) {
     const otherCategories = async (): Promise<CategoryKey[]> => {
       const byCategory = await repo.wordStatsByCategory(words, filter.location);
       const counted = [...byCategory]
-        .filter(([category]) => category !== filter.category && isCategoryKey(category))
-        .map(([category, stats]) => ({ category: category as CategoryKey, bound: matchBound(terms, stats) }))
+        .flatMap(([key, stats]) => {
+          const category = findCategory(key)?.id;
+          return category && category !== filter.category ? [{ category, bound: matchBound(terms, stats) }] : [];
+        })
         .filter(({ bound }) => bound > 0)
         .sort((a, b) => b.bound - a.bound);
       if (counted.length === 0 || terms.length === 1) return counted.map(({ category }) => category);
       const first = await firstCategory({ location: filter.location });
-      return first && isCategoryKey(first) ? [first] : [];
+      const category = findCategory(first)?.id;
+      return category ? [category] : [];
     };
     const inAnyPlace = async () => {
       const stats = await repo.wordStats(words, filter.category, '');

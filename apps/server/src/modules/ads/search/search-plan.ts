@@ -3,11 +3,7 @@ import type { Term } from './search-query.ts';
 /** What the lexicon knows of a word (publication in microseconds since 1970, as cursors carry it). */
 export type WordStats = { ads: number; maxPrice: number | null; minPrice: number | null; lastPublished: number | null };
 
-/**
- * The lexicon words a term stands for (a prefix: itself, as a word of an ad newer than the lexicon in memory, and
- * the words it completes; alternatives: each one's words).
- */
-export function termWords(term: Term): string[] {
+function wordsOf(term: Term, isTyped: boolean): string[] {
   switch (term.kind) {
     case 'word':
       return [term.word];
@@ -16,9 +12,18 @@ export function termWords(term: Term): string[] {
     case 'phrase':
       return [...term.words];
     case 'any':
-      return term.terms.flatMap(termWords);
+      return (isTyped && term.strong ? term.terms.slice(0, term.strong) : term.terms).flatMap((inner) => wordsOf(inner, isTyped));
   }
 }
+
+/**
+ * The lexicon words a term stands for (a prefix: itself, as a word of an ad newer than the lexicon in memory, and
+ * the words it completes; alternatives: each one's words).
+ */
+export const termWords = (term: Term): string[] => wordsOf(term, false);
+
+/** The same, of the alternatives as typed only (the word, its plural or singular), not its synonyms. */
+export const typedTermWords = (term: Term): string[] => wordsOf(term, true);
 
 /**
  * A figure of the lexicon for each word (NaN: not known there), and how a term's words combine into the term's

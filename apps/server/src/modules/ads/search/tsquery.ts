@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@mohalla/shared';
 import { isNumber, searchWords } from './query-words.ts';
 import type { Term } from './search-query.ts';
-import { TITLE_MARK } from './search-plan.ts';
+import { TITLE_MARK, typedTermWords } from './search-plan.ts';
 
 /** The lexicon's words are letters, digits and dots; a quote is doubled all the same, so no text can break out. */
 const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
@@ -82,16 +82,6 @@ export function weightedWords(terms: readonly Term[], weights: 'A' | 'C' | 'AC',
 /** Each subcategory's name as the words of its ads' search vectors ("TV & Audio": tv, audio). */
 const SUBCATEGORY_WORDS = CATEGORIES.flatMap((c) => c.subcategories.map((name) => searchWords(name)));
 
-/** The words a term stands for as typed: the word, its plural or singular, a prefix's completions; not its synonyms. */
-const typedWords = (term: Term): string[] =>
-  term.kind === 'word'
-    ? [term.word]
-    : term.kind === 'prefix'
-      ? [term.prefix, ...term.words]
-      : term.kind === 'phrase'
-        ? []
-        : (term.strong ? term.terms.slice(0, term.strong) : term.terms).flatMap(typedWords);
-
 /**
  * When the search is a subcategory's name and nothing else ("bike", "used car", "flats", "auto parts"): that
  * subcategory's ads (weight C), to rank above the titles of other subcategories. A person searching "bike" means a
@@ -100,11 +90,12 @@ const typedWords = (term: Term): string[] =>
  * more than the subcategory does.
  */
 export function subcategoryNamed(terms: readonly Term[]): string | null {
+  const typed = terms.map(typedTermWords);
   const named = SUBCATEGORY_WORDS.find(
     (words) =>
       words.length === terms.length &&
-      terms.every((term) => typedWords(term).some((word) => words.includes(word))) &&
-      words.every((word) => terms.some((term) => typedWords(term).includes(word))),
+      typed.every((forms) => forms.some((word) => words.includes(word))) &&
+      words.every((word) => typed.some((forms) => forms.includes(word))),
   );
   return named ? named.map((word) => `${quote(word)}:C`).join(' & ') : null;
 }
