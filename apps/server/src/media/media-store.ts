@@ -45,9 +45,12 @@ export class InvalidMediaKeyError extends Error {
   }
 }
 
-/** True when the key is a relative path of safe segments. */
+/**
+ * True when the key is a relative path of safe segments. The pattern alone rules out "..": every list of ads asks this
+ * of each photo's addresses (~50 keys), where splitting each key as well had cost more than the test.
+ */
 export function isValidKey(key: string): boolean {
-  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..');
+  return key.length <= 512 && KEY_PATTERN.test(key);
 }
 
 /** Throws unless the key is a relative path of safe segments. */
