@@ -1,7 +1,7 @@
 /**
  * PostgreSQL's text for a moment on a connection in UTC (the driver keeps timestamps as text, db/client.ts):
  * '2026-11-20 10:11:12.123456+00'. Rewritten as ISO 8601 directly, its fraction cut to milliseconds as Date does:
- * Date's parser takes ~1.5 us for this form, a list of ads asks it for every row's dates (~4% of a list's CPU
+ * Date's parser takes ~1.5 us for this form, a list of ads asks it for every row's dates (~2% of a list's CPU
  * on the event loop), the rewrite ~0.2 us (decision 023, twenty-fifth session).
  */
 const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
