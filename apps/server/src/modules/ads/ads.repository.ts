@@ -146,13 +146,24 @@ export function createAdsRepository(db: Db) {
       return rows[0]?.total ?? 0;
     },
 
-    /** Live ads per category and location, per each alone, and in all: one pass over the live ads. */
+    /**
+     * Live ads per category and location, per each alone, and in all. Live is active and not past its end date; the
+     * active ones are counted from the small index of their category and place alone (ads_live_category_idx, an
+     * index-only scan), less those already past their end (ads_expiry_idx: the few the sweep has not marked yet).
+     * Testing each active row's end date read the whole table instead: 4.6 s of the database's CPU every five minutes
+     * at a million ads, against ~0.5 s (decision 023, twenty-sixth session).
+     */
     liveCounts: () =>
       queryRows<LiveCountRow>(
         db,
         sql`
-      SELECT a.category_key, a.location_id, count(*)::int AS total FROM ads a WHERE ${LIVE}
-      GROUP BY GROUPING SETS ((a.category_key, a.location_id), (a.category_key), (a.location_id), ())`,
+      WITH counted AS (
+        SELECT a.category_key, a.location_id, count(*) AS n FROM ads a WHERE a.status = 'active' GROUP BY 1, 2
+        UNION ALL
+        SELECT a.category_key, a.location_id, -count(*) FROM ads a WHERE a.status = 'active' AND a.expires_at <= now() GROUP BY 1, 2
+      )
+      SELECT category_key, location_id, sum(n)::int AS total FROM counted
+      GROUP BY GROUPING SETS ((category_key, location_id), (category_key), (location_id), ())`,
       ),
 
     /**
