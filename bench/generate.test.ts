@@ -44,6 +44,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('bench:generate', () => {
         // Realistic text, searchable like the product's own ads.
         expect(await count('SELECT count(*) AS n FROM ads WHERE length(title) > 10 AND length(description) > 40')).toBe(600);
         expect(await count("SELECT count(*) AS n FROM ads WHERE status = 'active'")).toBeGreaterThan(400);
+        // As on a site whose sweep has been running: the ads ending within three days were reminded, no others.
+        const window = "status = 'active' AND expires_at <= now() + interval '3 days'";
+        expect(await count(`SELECT count(*) AS n FROM ads WHERE ${window}`)).toBeGreaterThan(0);
+        expect(await count(`SELECT count(*) AS n FROM ads WHERE ${window} AND expiry_reminded_at IS NULL`)).toBe(0);
+        expect(await count(`SELECT count(*) AS n FROM ads WHERE NOT (${window}) AND expiry_reminded_at IS NOT NULL`)).toBe(0);
       } finally {
         await db.end();
       }

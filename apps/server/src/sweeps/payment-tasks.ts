@@ -27,13 +27,16 @@ export function refundsTask(refunds: RefundsService): SweepTask {
   };
 }
 
+/** How many days before an ad's end its owner is reminded. */
+export const EXPIRY_REMINDER_DAYS = 3;
+
 /**
  * Owners hear 3 days before an ad expires, once per expiry: the ad is marked in the sweep's transaction and
  * activation clears the mark, so a renewed ad is reminded again before its new end date. Mail goes out only
  * after the marks are committed.
  */
 export function expiryRemindersTask(deps: { mailer: Mailer; publicUrl: string; daysBefore?: number }): SweepTask {
-  const days = deps.daysBefore ?? 3;
+  const days = deps.daysBefore ?? EXPIRY_REMINDER_DAYS;
   return {
     name: 'expiry-reminders',
     async run(tx: Db) {
