@@ -157,8 +157,10 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   // Drawing a list of 12 cards costs a render thread ~3-10 ms and compressing its ~60 KB page the event loop a few more; the
   // same address with the same answers gives the same page, so it is drawn, assembled and compressed once and
-  // kept by both (never stale: new data is a new key).
-  const drawnPages = createResponseCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT });
+  // kept by both (never stale: new data is a new key). With ADS_CACHE_SECONDS=0 nothing is kept, drawn pages
+  // included: each is drawn for its request and compressed as any answer then is (app.ts), so "caches off" in the
+  // benchmark is the cost of every page, not of the first of its repeats.
+  const drawnPages = deps.adsCacheMs > 0 ? createResponseCache({ ttlMs: DRAWN_PAGE_TTL_MS, maxEntries: DRAWN_PAGES_KEPT }) : null;
   type DrawnPage = { boot: BootData | null; shell: () => string; hasOwnTitle?: boolean };
   const sendDrawn = (request: FastifyRequest, reply: FastifyReply, { boot: answers, shell, hasOwnTitle }: DrawnPage) => {
     if (!render) return sendPage(reply, { shell: shell(), boot: answers });
@@ -166,7 +168,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const url = drawnUrl(request.url);
     const language = languageOf(request, reply);
     reply.header('cache-control', 'no-cache');
-    return drawnPages.sendHtml(request, reply, `${language}\n${url}\n${boot?.json ?? ''}`, async () =>
+    const draw = async () =>
       pageHtml(url.split('?')[0]!, {
         shell: shell(),
         language,
@@ -174,8 +176,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
         rendered: await render.render(url, boot?.json ?? '{}', language),
         hasOwnTitle,
         drawnUrl: url,
-      }),
-    );
+      });
+    if (!drawnPages) return draw().then((page) => reply.type('text/html; charset=utf-8').send(page));
+    return drawnPages.sendHtml(request, reply, `${language}\n${url}\n${boot?.json ?? ''}`, draw);
   };
 
   /** An ad page's title, description, Open Graph image and JSON-LD (share previews). */
