@@ -15,8 +15,40 @@ type Encoding = 'br' | 'gzip' | 'identity';
  */
 export const BROTLI_WINDOW_BITS = 18;
 
-/** The body once, and each encoding the first time a client asks for it (compressed off the main thread). */
-type Bodies = Partial<Record<Encoding, Promise<Buffer>>> & { identity: Promise<Buffer> };
+/**
+ * Brotli's quality for an answer compressed once for its request (app.ts) and for a kept answer's first copy: half
+ * the CPU of quality 5 for ~8% more bytes (a 12 KB list 0.1 against 0.2 ms). Most kept answers are never asked again
+ * (the varied mix: one request in ten is a repeat), and compressing each at 5 on the thread pool made the default
+ * caches cost the server a fifth more CPU than none (bench/README.md, twenty-seventh session).
+ */
+export const FRESH_BROTLI_QUALITY = 3;
+/** An answer asked again has earned the smaller copy: compressed once more at 5, off the main thread, for the rest. */
+const KEPT_BROTLI_QUALITY = 5;
+/**
+ * The largest answer compressed in one call on the event loop (~0.2 ms for 64 KB at quality 3): below it a zlib
+ * stream's or the thread pool's setup and hops cost more CPU than the compression (decision 023, fifth session).
+ */
+export const SYNC_COMPRESS_BYTES = 65_536;
+
+const brotliParams = (quality: number, raw: Buffer) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+  },
+});
+/** Brotli at the fresh quality: in one call when small (as app.ts compresses a fresh answer), else on the pool. */
+const freshBrotli = async (raw: Buffer): Promise<Buffer> =>
+  raw.length <= SYNC_COMPRESS_BYTES
+    ? zlib.brotliCompressSync(raw, brotliParams(FRESH_BROTLI_QUALITY, raw))
+    : brotli(raw, brotliParams(FRESH_BROTLI_QUALITY, raw));
+
+/**
+ * The body once, and each encoding the first time a client asks for it; brotli first at the fresh quality and, once
+ * the answer is asked again, at the kept one (`brUpgraded`: that compression has started).
+ */
+type Bodies = Partial<Record<Encoding, Promise<Buffer>>> & { identity: Promise<Buffer>; brUpgraded?: boolean };
 
 export type ResponseCacheOptions = MemoCacheOptions;
 
@@ -44,18 +76,27 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = createMemoCache<Bodies>(options);
 
+  function brotliBody(bodies: Bodies): Promise<Buffer> {
+    const current = bodies.br;
+    if (!current) return (bodies.br = bodies.identity.then(freshBrotli));
+    if (!bodies.brUpgraded) {
+      bodies.brUpgraded = true;
+      // This request is served the copy at hand; later ones the smaller copy once it is made (a failure keeps the first).
+      void bodies.identity
+        .then((raw) => brotli(raw, brotliParams(KEPT_BROTLI_QUALITY, raw)))
+        .then(
+          (smaller) => {
+            bodies.br = Promise.resolve(smaller);
+          },
+          () => undefined,
+        );
+    }
+    return current;
+  }
+
   function body(bodies: Bodies, encoding: Encoding): Promise<Buffer> {
-    return (bodies[encoding] ??= bodies.identity.then((raw) =>
-      encoding === 'br'
-        ? brotli(raw, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          })
-        : gzip(raw),
-    ));
+    if (encoding === 'br') return brotliBody(bodies);
+    return (bodies[encoding] ??= bodies.identity.then((raw) => (encoding === 'gzip' ? gzip(raw) : raw)));
   }
 
   /** Sends the body kept under `key` in the client's best encoding, loading it with `load` when missing or stale. */

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@mohalla/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { BROTLI_WINDOW_BITS } from '../base/response-cache.ts';
+import { BROTLI_WINDOW_BITS, FRESH_BROTLI_QUALITY, SYNC_COMPRESS_BYTES } from '../base/response-cache.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { isValidKey, type MediaStore } from '../media/media-store.ts';
@@ -24,9 +24,6 @@ import { registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerSpa } from './spa.ts';
 import { dailyLogStream } from '../lib/daily-log.ts';
-
-/** The largest answer compressed in one call rather than through a stream (see the compress plugin below). */
-const SYNC_COMPRESS_BYTES = 65_536;
 
 export type AppDeps = { env: Env; database: Database; media: MediaStore };
 
@@ -73,7 +70,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     },
