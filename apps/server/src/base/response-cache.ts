@@ -19,7 +19,7 @@ export const BROTLI_WINDOW_BITS = 18;
  * Brotli's quality for an answer compressed once for its request (app.ts) and for a kept answer's first copy: half
  * the CPU of quality 5 for ~8% more bytes (a 12 KB list 0.1 against 0.2 ms). Most kept answers are never asked again
  * (the varied mix: one request in ten is a repeat), and compressing each at 5 on the thread pool made the default
- * caches cost the server a fifth more CPU than none (bench/README.md, twenty-seventh session).
+ * caches cost the server 15-19% more CPU than none (bench/README.md, twenty-seventh session).
  */
 export const FRESH_BROTLI_QUALITY = 3;
 /** An answer asked again has earned the smaller copy: compressed once more at 5, off the main thread, for the rest. */
