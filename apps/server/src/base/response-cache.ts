@@ -30,13 +30,14 @@ const KEPT_BROTLI_QUALITY = 5;
  */
 export const SYNC_COMPRESS_BYTES = 65_536;
 
+/** Brotli's settings at `quality`: text, the window above. */
+export const brotliSettings = (quality: number) => ({
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+});
 const brotliParams = (quality: number, raw: Buffer) => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-  },
+  params: { ...brotliSettings(quality), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
 });
 /** Brotli at the fresh quality: in one call when small (as app.ts compresses a fresh answer), else on the pool. */
 const freshBrotli = async (raw: Buffer): Promise<Buffer> =>

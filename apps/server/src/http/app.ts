@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@mohalla/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { BROTLI_WINDOW_BITS, FRESH_BROTLI_QUALITY, SYNC_COMPRESS_BYTES } from '../base/response-cache.ts';
+import { brotliSettings, FRESH_BROTLI_QUALITY, SYNC_COMPRESS_BYTES } from '../base/response-cache.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { isValidKey, type MediaStore } from '../media/media-store.ts';
@@ -67,13 +66,7 @@ export async function buildApp({ env, database, media }: AppDeps): Promise<Fasti
     global: true,
     threshold: 1024,
     syncThreshold: SYNC_COMPRESS_BYTES,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    },
+    brotliOptions: { params: brotliSettings(FRESH_BROTLI_QUALITY) },
   });
   // Signs the OAuth state cookie and the device cookie (decision 018); a random secret only means pending Google
   // sign-ins fail and known browsers count as strangers after a restart.
